@@ -1,0 +1,9 @@
+// `npm start`: build the web app and run it in production mode on the embedded content.
+import { run, serve, WEB } from "./lib.mjs";
+
+const port = process.env.PORT || "3000";
+const status = run("pnpm", ["exec", "turbo", "run", "build", "--filter=@wafer/web", "--output-logs=errors-only"]);
+if (status !== 0) process.exit(status);
+
+console.log(`\n  Site ready: http://localhost:${port}/  (English: http://localhost:${port}/en)\n`);
+serve("pnpm", ["exec", "next", "start", "-p", port], { cwd: WEB });

@@ -1,0 +1,75 @@
+// `npm test`: every check the project has, in the order a failure is cheapest to find.
+// Prints a summary with test counts and exits non-zero if any step failed.
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { findChromium } from "./chromium.mjs";
+import { ROOT, run, STUDIO, WEB } from "./lib.mjs";
+
+const UNIT_REPORT = join(ROOT, "test-results", "unit.json");
+const E2E_REPORT = join(WEB, "test-results", "e2e.json");
+
+const steps = [
+  { name: "format and lint (biome)", cmd: ["pnpm", ["exec", "biome", "ci", "."]] },
+  {
+    name: "typecheck (every package)",
+    cmd: ["pnpm", ["exec", "turbo", "run", "typecheck", "--output-logs=errors-only"]],
+  },
+  {
+    name: "unit tests (vitest)",
+    cmd: [
+      "pnpm",
+      ["exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${UNIT_REPORT}`],
+    ],
+  },
+  { name: "sanity schema validate", cmd: ["pnpm", ["exec", "sanity", "schema", "validate"]], cwd: STUDIO },
+  { name: "studio build", cmd: ["pnpm", ["exec", "sanity", "build", "dist", "--yes"]], cwd: STUDIO },
+  { name: "web production build", cmd: ["pnpm", ["exec", "next", "build"]], cwd: WEB },
+  { name: "end-to-end tests (playwright, system chromium)", e2e: true },
+];
+
+rmSync(UNIT_REPORT, { force: true });
+rmSync(E2E_REPORT, { force: true });
+
+const results = [];
+for (const step of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${step.name}`);
+  let status;
+  if (step.e2e) {
+    const chromium = findChromium();
+    status = chromium ? run("pnpm", ["exec", "playwright", "test"], { cwd: WEB, env: { CHROMIUM_PATH: chromium } }) : 1;
+  } else {
+    const [cmd, args] = step.cmd;
+    status = run(cmd, args, { cwd: step.cwd ?? ROOT });
+  }
+  results.push({ name: step.name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+  // Later steps depend on a build that compiles; stop at the first failure to keep the output readable.
+  if (status !== 0) break;
+}
+
+function readJson(file) {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+  } catch {
+    return null;
+  }
+}
+const unit = readJson(UNIT_REPORT);
+const e2e = readJson(E2E_REPORT);
+const counts = {
+  unit: unit ? { passed: unit.numPassedTests, failed: unit.numFailedTests } : { passed: 0, failed: 0 },
+  e2e: e2e?.stats
+    ? { passed: e2e.stats.expected + (e2e.stats.flaky ?? 0), failed: e2e.stats.unexpected }
+    : { passed: 0, failed: 0 },
+};
+
+console.log("\n=== summary");
+for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"}  ${r.name}  (${r.seconds.toFixed(1)} s)`);
+for (const s of steps.slice(results.length)) console.log(`skip  ${s.name}`);
+console.log(`unit: ${counts.unit.passed} passed, ${counts.unit.failed} failed`);
+console.log(`e2e: ${counts.e2e.passed} passed, ${counts.e2e.failed} failed`);
+const allOk = results.length === steps.length && results.every((r) => r.ok);
+const passed = counts.unit.passed + counts.e2e.passed;
+const failed = counts.unit.failed + counts.e2e.failed + (allOk ? 0 : results.filter((r) => !r.ok).length);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(allOk ? 0 : 1);

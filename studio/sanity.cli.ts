@@ -1,0 +1,15 @@
+import { defineCliConfig } from "sanity/cli";
+
+export default defineCliConfig({
+  api: {
+    projectId: process.env.SANITY_STUDIO_PROJECT_ID || "placeholder",
+    dataset: process.env.SANITY_STUDIO_DATASET || "production",
+  },
+  studioHost: process.env.SANITY_STUDIO_HOST,
+  autoUpdates: false,
+  typegen: {
+    path: "../web/src/**/*.{ts,tsx}",
+    schema: "schema.json",
+    generates: "../schemas/src/sanity.types.ts",
+  },
+});
