@@ -13,8 +13,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://localhost:${port}`,
     trace: "off",
+    // Most visitors browse in Chinese; tests of language detection set their own locale.
+    locale: "zh-CN",
   },
   projects: [
     {
@@ -37,8 +39,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `pnpm exec next start -p ${port} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/`,
+    // Not `-H 127.0.0.1`: with a literal loopback address Next 16 treats the i18n rewrite as external
+    // and answers 307 in a loop (vercel/next.js#94745). `localhost` keeps it internal.
+    command: `pnpm exec next start -p ${port} -H localhost`,
+    url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "ignore",
