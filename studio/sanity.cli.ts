@@ -6,7 +6,7 @@ export default defineCliConfig({
     dataset: process.env.SANITY_STUDIO_DATASET || "production",
   },
   studioHost: process.env.SANITY_STUDIO_HOST,
-  autoUpdates: false,
+  deployment: { autoUpdates: false },
   typegen: {
     path: "../web/src/**/*.{ts,tsx}",
     schema: "schema.json",

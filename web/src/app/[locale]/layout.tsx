@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { htmlLang, isLocale, LOCALES } from "@/i18n/config";
+import "@/styles/globals.css";
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
