@@ -70,6 +70,11 @@ console.log(`unit: ${counts.unit.passed} passed, ${counts.unit.failed} failed`);
 console.log(`e2e: ${counts.e2e.passed} passed, ${counts.e2e.failed} failed`);
 const allOk = results.length === steps.length && results.every((r) => r.ok);
 const passed = counts.unit.passed + counts.e2e.passed;
-const failed = counts.unit.failed + counts.e2e.failed + (allOk ? 0 : results.filter((r) => !r.ok).length);
+// A failed step that ran no counted test (lint, types, build) counts as one failure.
+const testFailures = {
+  "unit tests (vitest)": counts.unit.failed,
+  "end-to-end tests (playwright, system chromium)": counts.e2e.failed,
+};
+const failed = results.reduce((sum, r) => sum + (testFailures[r.name] || (r.ok ? 0 : 1)), 0);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(allOk ? 0 : 1);
