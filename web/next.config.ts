@@ -5,6 +5,10 @@ const nextConfig: NextConfig = {
   transpilePackages: ["@wafer/schemas"],
   poweredByHeader: false,
   reactStrictMode: true,
+  // Cache Components: query results are cached with `"use cache"`, tagged per document and
+  // expired by the webhook (docs/decisions/0003-content-caching.md).
+  cacheComponents: true,
+  partialPrefetching: true,
 };
 
 export default nextConfig;
