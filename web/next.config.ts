@@ -8,7 +8,9 @@ const nextConfig: NextConfig = {
   // Cache Components: query results are cached with `"use cache"`, tagged per document and
   // expired by the webhook (docs/decisions/0003-content-caching.md).
   cacheComponents: true,
-  partialPrefetching: true,
+  // Without Partial Prefetching a revalidated page is re-rendered before it is answered, so the
+  // first visitor after a publish already sees the change (with it, an app shell streams first).
+  partialPrefetching: false,
 };
 
 export default nextConfig;

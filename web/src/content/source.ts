@@ -2,6 +2,7 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { draftMode } from "next/headers";
 import { queryEmbedded } from "./embedded";
+import { loadLastGood, saveLastGood } from "./last-good";
 import { NEXT_DUE_QUERY } from "./queries";
 import { querySanity, sanityConfigured } from "./sanity";
 import { tagsFromResult } from "./tags";
@@ -28,10 +29,6 @@ function runQuery<T>(request: SourceQuery): Promise<T> {
   return contentMode() === "sanity" ? querySanity<T>(request) : queryEmbedded<T>(request);
 }
 
-// The last good answer to each query, served when the backend fails so that a page rendered
-// before keeps rendering with its content instead of turning into an error.
-const lastGood = new Map<string, unknown>();
-
 /**
  * Runs a query through Next's cache. The result is tagged with every document it contains and
  * with the caller's tags, and lives until the next scheduled publication is due, so scheduled
@@ -46,16 +43,12 @@ async function fetchContent<T>({ query, params = {}, tags = [] }: ContentQuery):
   let result: T;
   try {
     result = await runQuery<T>({ query, params, perspective });
-    lastGood.set(key, result);
+    if (perspective === "published") saveLastGood(key, result);
   } catch (error) {
-    console.error(
-      `[content] query failed, ${lastGood.has(key) ? "serving the last good result" : "no fallback"}:`,
-      error,
-    );
-    if (!lastGood.has(key)) throw error;
-    result = lastGood.get(key) as T;
-    // Try again soon rather than keeping the fallback for the default lifetime.
-    cacheLife({ stale: 0, revalidate: 30, expire: 300 });
+    const fallback = loadLastGood(key);
+    console.error(`[content] query failed, ${fallback ? "serving the last good result" : "no fallback"}:`, error);
+    if (!fallback) throw error;
+    result = fallback.value as T;
   }
   cacheTag(...tags, ...tagsFromResult(result));
   await expireAtNextPublication(perspective);
@@ -72,7 +65,9 @@ async function expireAtNextPublication(perspective: Perspective) {
   }
   if (!due) return;
   const seconds = Math.max(1, Math.ceil((Date.parse(due) - Date.now()) / 1000));
-  cacheLife({ stale: 0, revalidate: seconds, expire: Math.max(seconds + 1, 60) });
+  // Only `revalidate` is short: an `expire` under five minutes or a `stale` under 30 s would make Next treat the entry
+  // as dynamic and stop prerendering the page. After `revalidate` the next visit regenerates it.
+  if (seconds < 900) cacheLife({ stale: 30, revalidate: seconds, expire: Math.max(seconds * 2, 600) });
 }
 
 export interface ContentSource {
