@@ -6,7 +6,7 @@ import { findChromium } from "./chromium.mjs";
 import { ROOT, run, STUDIO, WEB } from "./lib.mjs";
 
 const UNIT_REPORT = join(ROOT, "test-results", "unit.json");
-const E2E_REPORT = join(WEB, "test-results", "e2e.json");
+const E2E_REPORTS = ["e2e.json", "e2e-content.json"].map((file) => join(WEB, "test-results", file));
 
 const steps = [
   { name: "format and lint (biome)", cmd: ["pnpm", ["exec", "biome", "ci", "."]] },
@@ -28,7 +28,7 @@ const steps = [
 ];
 
 rmSync(UNIT_REPORT, { force: true });
-rmSync(E2E_REPORT, { force: true });
+for (const report of E2E_REPORTS) rmSync(report, { force: true });
 
 const results = [];
 for (const step of steps) {
@@ -55,12 +55,15 @@ function readJson(file) {
   }
 }
 const unit = readJson(UNIT_REPORT);
-const e2e = readJson(E2E_REPORT);
+const e2eStats = E2E_REPORTS.map(readJson)
+  .filter((report) => report?.stats)
+  .map((report) => report.stats);
 const counts = {
   unit: unit ? { passed: unit.numPassedTests, failed: unit.numFailedTests } : { passed: 0, failed: 0 },
-  e2e: e2e?.stats
-    ? { passed: e2e.stats.expected + (e2e.stats.flaky ?? 0), failed: e2e.stats.unexpected }
-    : { passed: 0, failed: 0 },
+  e2e: {
+    passed: e2eStats.reduce((sum, stats) => sum + stats.expected + (stats.flaky ?? 0), 0),
+    failed: e2eStats.reduce((sum, stats) => sum + stats.unexpected, 0),
+  },
 };
 
 console.log("\n=== summary");

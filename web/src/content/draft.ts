@@ -3,7 +3,7 @@ import { timingSafeEqual } from "node:crypto";
 
 /** Only same-site paths may follow draft-mode toggles (no open redirect). */
 export function safeRedirectPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/";
+  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/";
   return value;
 }
 

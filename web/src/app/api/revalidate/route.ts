@@ -26,12 +26,16 @@ export async function POST(request: Request) {
   const verdict = verifyDelivery(body, request.headers.get(SIGNATURE_HEADER), secret);
   if (!verdict.ok) return answer(401, { error: verdict.reason });
 
-  // Sanity sends the same idempotency key when it retries one delivery; a replay by a third
-  // party repeats the signature. Either way, the second one within the freshness window changes nothing.
-  const deliveryKey = request.headers.get("idempotency-key") ?? `sig:${verdict.signature}`;
-  if (!(await replayGuard().firstSeen(deliveryKey, MAX_AGE_MS))) {
-    return answer(409, { error: "delivery already processed" });
-  }
+  // Sanity sends the same idempotency key when it retries one delivery; a third party replaying a
+  // captured delivery repeats its signature (the key header is not signed, so it could be changed).
+  // Either one seen before within the freshness window means: processed already, change nothing.
+  const guard = replayGuard();
+  const key = request.headers.get("idempotency-key");
+  const [newSignature, newKey] = await Promise.all([
+    guard.firstSeen(`sig:${verdict.signature}`, MAX_AGE_MS),
+    key ? guard.firstSeen(`key:${key}`, MAX_AGE_MS) : true,
+  ]);
+  if (!newSignature || !newKey) return answer(409, { error: "delivery already processed" });
 
   const doc = parseDocument(body);
   if (!doc) return answer(400, { error: "body must be a JSON object with string _id and _type" });

@@ -13,7 +13,7 @@ export function generateStaticParams() {
 
 const TITLE = { zh: "公司新闻", en: "Company news" } as const;
 
-const escape = (text: string) =>
+const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
@@ -27,18 +27,18 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const base = siteUrl();
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0"><channel>
-<title>${escape(TITLE[locale])}</title>
+<title>${escapeXml(TITLE[locale])}</title>
 <link>${base}${localePath(locale, "/news")}</link>
-<description>${escape(TITLE[locale])}</description>
+<description>${escapeXml(TITLE[locale])}</description>
 <language>${locale === "zh" ? "zh-CN" : "en"}</language>
 ${items
   .map(
     (item) => `<item>
-<title>${escape(item.title)}</title>
+<title>${escapeXml(item.title)}</title>
 <link>${base}${localePath(locale, `/news/${item.slug}`)}</link>
-<guid isPermaLink="false">${escape(item._id)}</guid>
+<guid isPermaLink="false">${escapeXml(item._id)}</guid>
 <pubDate>${new Date(item.publishedAt).toUTCString()}</pubDate>
-${item.excerpt ? `<description>${escape(item.excerpt)}</description>` : ""}
+${item.excerpt ? `<description>${escapeXml(item.excerpt)}</description>` : ""}
 </item>`,
   )
   .join("\n")}
