@@ -37,7 +37,10 @@ for (const step of steps) {
   let status;
   if (step.e2e) {
     const chromium = findChromium();
-    status = chromium ? run("pnpm", ["exec", "playwright", "test"], { cwd: WEB, env: { CHROMIUM_PATH: chromium } }) : 1;
+    // The site's pages, then content delivery on its own server and throwaway dataset.
+    const playwright = (config) =>
+      run("pnpm", ["exec", "playwright", "test", "-c", config], { cwd: WEB, env: { CHROMIUM_PATH: chromium } });
+    status = chromium ? playwright("playwright.config.ts") || playwright("playwright.content.config.ts") : 1;
   } else {
     const [cmd, args] = step.cmd;
     status = run(cmd, args, { cwd: step.cwd ?? ROOT });
