@@ -23,11 +23,12 @@ const dir = process.env.CONTENT_E2E_DIR;
 
 export default defineConfig({
   testDir: "./e2e-content",
+  outputDir: "test-results/content",
   fullyParallel: false,
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e-content.json" }]],
+  reporter: [["list"], ["json", { outputFile: "reports/e2e-content.json" }]],
   use: {
     baseURL: `http://localhost:${port}`,
     locale: "zh-CN",
