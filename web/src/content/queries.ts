@@ -29,7 +29,8 @@ export const NEWS_DETAIL_QUERY = defineQuery(
       "language": _key, "slug": value->slug.current, "id": value->_id, "publishedAt": value->publishedAt
     },
     "previous": *[_type == "news" && language == $locale && ${PUBLISHED} && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{ ${NEWS_CARD} },
-    "next": *[_type == "news" && language == $locale && ${PUBLISHED} && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{ ${NEWS_CARD} }
+    "next": *[_type == "news" && language == $locale && ${PUBLISHED} && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{ ${NEWS_CARD} },
+    "related": *[_type == "news" && language == $locale && ${PUBLISHED} && _id != ^._id && count((tags[])[@ in ^.^.tags]) > 0] | order(publishedAt desc)[0...3]{ ${NEWS_CARD} }
   }`,
 );
 

@@ -22,6 +22,8 @@ export interface NewsDetail extends NewsCard {
   translations?: { language: Locale; slug: string | null; id: string; publishedAt?: string }[] | null;
   previous?: NewsCard | null;
   next?: NewsCard | null;
+  /** Up to three other items sharing a tag, newest first. */
+  related?: NewsCard[] | null;
 }
 
 export async function newsPage(locale: Locale, page: number) {

@@ -12,8 +12,8 @@ export async function generateStaticParams({ params }: { params: Promise<{ local
 }
 
 const TEXT = {
-  zh: { previous: "上一篇", next: "下一篇", back: "返回新闻列表" },
-  en: { previous: "Previous", next: "Next", back: "Back to news" },
+  zh: { previous: "上一篇", next: "下一篇", back: "返回新闻列表", related: "相关新闻" },
+  en: { previous: "Previous", next: "Next", back: "Back to news", related: "Related news" },
 } as const;
 
 export default async function NewsDetailPage({ params }: { params: Promise<{ locale: string; slug: string }> }) {
@@ -46,6 +46,19 @@ export default async function NewsDetailPage({ params }: { params: Promise<{ loc
           </Link>
         ) : null}
       </nav>
+      {news.related?.length ? (
+        <section aria-labelledby="related-news">
+          <h2 id="related-news">{text.related}</h2>
+          <ul>
+            {news.related.map((item) => (
+              <li key={item._id}>
+                <Link href={localePath(locale, `/news/${item.slug}`)}>{item.title}</Link>{" "}
+                <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <p>
         <Link href={localePath(locale, "/news")}>{text.back}</Link>
       </p>
