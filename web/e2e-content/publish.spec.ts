@@ -67,6 +67,28 @@ test("a publish refreshes the news page, the list and the other language, and no
   expect(unrelatedAfter.h1).toBe(unrelatedBefore.h1);
 });
 
+test("a news page visited before its document existed shows it on the first request after the publish", async ({
+  baseURL,
+}) => {
+  // A link shared before publication, or a crawler: the 404 is cached like any page.
+  expect((await get("/news/announced-early")).status).toBe(404);
+  expect((await h1("/news/announced-early")).cache).toBe("HIT");
+
+  const title = `提前公布的新闻 ${Date.now()}`;
+  const { appendFileSync } = await import("node:fs");
+  appendFileSync(
+    datasetFile,
+    `${JSON.stringify({ _id: "news-announced-early-zh", _type: "news", language: "zh", title, slug: { _type: "slug", current: "announced-early" }, publishedAt: new Date(Date.now() - 60_000).toISOString(), excerpt: "提前公布" })}\n`,
+  );
+  const answer = await publish({ datasetFile, id: "news-announced-early-zh", siteUrl: baseURL as string, secret });
+  expect(answer.status).toBe(200);
+
+  expect(await text("/news")).toContain(title);
+  const page = await h1("/news/announced-early");
+  expect(page.status).toBe(200);
+  expect(page.h1).toBe(title);
+});
+
 test("forged, stale, future-dated and replayed deliveries get 401 or 409 and change nothing", async () => {
   const before = await h1("/news/shanghai-300mm-capacity");
   const body = JSON.stringify({ _id: "news-shanghai-300mm-zh", _type: "news" });

@@ -5,7 +5,7 @@ import { queryEmbedded } from "./embedded";
 import { loadLastGood, saveLastGood } from "./last-good";
 import { NEXT_DUE_QUERY } from "./queries";
 import { querySanity, sanityConfigured } from "./sanity";
-import { tagsFromResult } from "./tags";
+import { tagsForResult } from "./tags";
 
 /** What a page asks of the content backend: one GROQ query, its parameters and cache tags. */
 export interface ContentQuery {
@@ -30,8 +30,8 @@ function runQuery<T>(request: SourceQuery): Promise<T> {
 }
 
 /**
- * Runs a query through Next's cache. The result is tagged with every document it contains and
- * with the caller's tags, and lives until the next scheduled publication is due, so scheduled
+ * Runs a query through Next's cache. The result is tagged with every document it contains (or as
+ * `empty` when it has none) and with the caller's tags, and lives until the next scheduled publication is due, so scheduled
  * content appears on time without anyone acting. In draft mode Next re-runs this on every
  * request and stores nothing, and we read drafts.
  */
@@ -50,7 +50,7 @@ async function fetchContent<T>({ query, params = {}, tags = [] }: ContentQuery):
     if (!fallback) throw error;
     result = fallback.value as T;
   }
-  cacheTag(...tags, ...tagsFromResult(result));
+  cacheTag(...tagsForResult(result, tags));
   await expireAtNextPublication(perspective);
   return result;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tagsForPublish, tagsFromResult } from "./tags";
+import { tagsForPublish, tagsForResult, tagsFromResult } from "./tags";
 
 describe("cache tags", () => {
   it("tags a result with every document inside it, drafts under their published id", () => {
@@ -16,9 +16,15 @@ describe("cache tags", () => {
     expect(tagsFromResult(null)).toEqual([]);
   });
 
+  it("marks a result without documents as empty, so that any publish expires it", () => {
+    expect(tagsForResult(null)).toEqual(["empty"]);
+    expect(tagsForResult([], ["list:news"])).toEqual(["list:news", "empty"]);
+    expect(tagsForResult({ _id: "news-a-zh" }, ["list:news"])).toEqual(["list:news", "doc:news-a-zh"]);
+  });
+
   it("expires the document, its translations, its type's lists, sitemap, feeds and search on publish", () => {
     expect(tagsForPublish({ _id: "news-a-zh", _type: "news", translations: ["news-a-zh", "news-a-en", null] })).toEqual(
-      ["doc:news-a-zh", "doc:news-a-en", "list:news", "sitemap", "feed", "search"],
+      ["doc:news-a-zh", "doc:news-a-en", "list:news", "sitemap", "feed", "search", "empty"],
     );
   });
 });

@@ -3,6 +3,10 @@
 //   document refreshes exactly the pages that show it;
 // - the tags its caller declared, typically `list:<type>` for queries whose result depends on
 //   which documents of a type exist (lists, counts, sitemap), plus `sitemap`, `feed`, `search`.
+// - `empty` when it holds no document at all (a slug lookup that found nothing, a list with no
+//   items yet): a document published later may be exactly what it was looking for, and neither
+//   `doc:` nor the caller's tags would tell, so every publish expires these entries. Without it a
+//   page visited before its document existed stays a cached 404 after the publish.
 // The webhook turns a published document into the same vocabulary (see `tagsForPublish`).
 
 export const docTag = (id: string) => `doc:${publishedId(id)}`;
@@ -10,6 +14,7 @@ export const listTag = (type: string) => `list:${type}`;
 export const SITEMAP_TAG = "sitemap";
 export const FEED_TAG = "feed";
 export const SEARCH_TAG = "search";
+export const EMPTY_TAG = "empty";
 
 /** Drafts live at `drafts.<id>`; caches and pages speak of the published id. */
 export function publishedId(id: string): string {
@@ -32,6 +37,12 @@ export function tagsFromResult(result: unknown): string[] {
   return [...tags];
 }
 
+/** The tags of one cached query result: the caller's, plus `doc:` per document, or `empty`. */
+export function tagsForResult(result: unknown, declared: string[] = []): string[] {
+  const docs = tagsFromResult(result);
+  return [...new Set([...declared, ...(docs.length > 0 ? docs : [EMPTY_TAG])])];
+}
+
 /** What the revalidation webhook tells us about a published, changed or deleted document. */
 export interface PublishedDocument {
   _id: string;
@@ -43,10 +54,10 @@ export interface PublishedDocument {
 /**
  * The tags to expire when a document is published: the document and its translations (the pages
  * that show them), the lists of its type (a new or removed item changes them), and the sitemap,
- * feeds and search index, which list documents of every type.
+ * feeds and search index, which list documents of every type, and every cached "nothing found".
  */
 export function tagsForPublish(doc: PublishedDocument): string[] {
   const ids = [doc._id, ...(doc.translations ?? [])].filter((id): id is string => typeof id === "string");
-  const tags = new Set([...ids.map(docTag), listTag(doc._type), SITEMAP_TAG, FEED_TAG, SEARCH_TAG]);
+  const tags = new Set([...ids.map(docTag), listTag(doc._type), SITEMAP_TAG, FEED_TAG, SEARCH_TAG, EMPTY_TAG]);
   return [...tags];
 }

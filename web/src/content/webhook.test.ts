@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { memoryReplayGuard } from "./replay";
-import { MAX_AGE_MS, sign, verifyDelivery } from "./webhook";
+import { MAX_AGE_MS, REPLAY_MEMORY_MS, sign, verifyDelivery } from "./webhook";
 
 const secret = "test-secret";
 const body = JSON.stringify({ _id: "news-a-zh", _type: "news" });
@@ -29,5 +29,19 @@ describe("webhook signature", () => {
     expect(await guard.firstSeen("k", MAX_AGE_MS)).toBe(false);
     now += MAX_AGE_MS + 1;
     expect(await guard.firstSeen("k", MAX_AGE_MS)).toBe(true);
+  });
+
+  it("remembers a delivery dated slightly ahead for as long as it is still accepted", async () => {
+    const arrival = 1_000_000;
+    const timestamp = arrival + 4_000; // the sender's clock runs 4 s ahead: accepted
+    const header = sign(body, secret, timestamp);
+    let now = arrival;
+    const guard = memoryReplayGuard(() => now);
+    expect(verifyDelivery(body, header, secret, now).ok).toBe(true);
+    expect(await guard.firstSeen(header, REPLAY_MEMORY_MS)).toBe(true);
+    // The last moment the same delivery still verifies: it must still be known as seen.
+    now = timestamp + MAX_AGE_MS;
+    expect(verifyDelivery(body, header, secret, now).ok).toBe(true);
+    expect(await guard.firstSeen(header, REPLAY_MEMORY_MS)).toBe(false);
   });
 });

@@ -9,6 +9,12 @@ export const SIGNATURE_HEADER = "sanity-webhook-signature";
 /** Deliveries older than this, or dated in the future beyond clock skew, are refused. */
 export const MAX_AGE_MS = 5 * 60 * 1000;
 const CLOCK_SKEW_MS = 5 * 1000;
+/**
+ * How long a processed delivery must be remembered: as long as it would still pass
+ * `verifyDelivery`. One dated up to CLOCK_SKEW_MS ahead stays fresh until its timestamp plus
+ * MAX_AGE_MS, so remembering it only MAX_AGE_MS from arrival would let it be replayed at the end.
+ */
+export const REPLAY_MEMORY_MS = MAX_AGE_MS + CLOCK_SKEW_MS;
 
 export type Verdict = { ok: true; timestamp: number; signature: string } | { ok: false; reason: string };
 

@@ -4,7 +4,7 @@ import { recordRevalidation } from "@/content/revalidation-log";
 import { revalidateSecret } from "@/content/secrets";
 import { contentMode } from "@/content/source";
 import { type PublishedDocument, tagsForPublish } from "@/content/tags";
-import { MAX_AGE_MS, SIGNATURE_HEADER, verifyDelivery } from "@/content/webhook";
+import { REPLAY_MEMORY_MS, SIGNATURE_HEADER, verifyDelivery } from "@/content/webhook";
 
 // Sanity's GROQ-powered webhook (and scripts/publish-local.mjs in embedded mode) posts here when
 // a document is published, changed or deleted. See the README for the filter and projection.
@@ -32,8 +32,8 @@ export async function POST(request: Request) {
   const guard = replayGuard();
   const key = request.headers.get("idempotency-key");
   const [newSignature, newKey] = await Promise.all([
-    guard.firstSeen(`sig:${verdict.signature}`, MAX_AGE_MS),
-    key ? guard.firstSeen(`key:${key}`, MAX_AGE_MS) : true,
+    guard.firstSeen(`sig:${verdict.signature}`, REPLAY_MEMORY_MS),
+    key ? guard.firstSeen(`key:${key}`, REPLAY_MEMORY_MS) : true,
   ]);
   if (!newSignature || !newKey) return answer(409, { error: "delivery already processed" });
 
