@@ -24,7 +24,9 @@ export async function readBodyCapped(request: Request, limit: number): Promise<U
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => {});
+      // Stop reading and drop the rest. (Cancelling races undici's multipart encoder when the body
+      // was built in-process, which then throws outside any handler.)
+      reader.releaseLock();
       throw new BodyTooLarge();
     }
     chunks.push(value);
