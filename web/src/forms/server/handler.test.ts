@@ -6,15 +6,7 @@ import { errorText } from "../messages";
 import type { FormKind } from "../schemas";
 import { handleSubmission } from "./handler";
 import { memoryLimiter } from "./rate-limit";
-import {
-  formRequest,
-  sampleFiles,
-  solvedPayload,
-  TEST_ENGINES,
-  testDatabase,
-  testDeps,
-  validFields,
-} from "./testing";
+import { formRequest, sampleFiles, solvedPayload, TEST_ENGINES, testDatabase, testDeps, validFields } from "./testing";
 
 type Answer = { error?: string; fieldErrors?: Record<string, { code: string; message: string }> };
 
@@ -49,34 +41,43 @@ describe.each(TEST_ENGINES)("form submissions stored in %s", (engine) => {
       .orderBy(submissions.createdAt);
     expect(row?.email).toBe("visitor1@example.com");
     expect(row?.fields).not.toHaveProperty("altcha");
-    const [consent] = await database.db.select().from(consents).where(eq(consents.submissionId, row?.id as string));
+    const [consent] = await database.db
+      .select()
+      .from(consents)
+      .where(eq(consents.submissionId, row?.id as string));
     expect(consent?.policyVersion).toBe("2022-07-25");
     expect(consent?.ip).toBe("203.0.113.7");
-    const mail = await database.db.select().from(outbox).where(eq(outbox.submissionId, row?.id as string));
+    const mail = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.submissionId, row?.id as string));
     expect(mail).toHaveLength(1);
     expect(mail[0]?.status).toBe("pending");
     if (kind === "application") {
-      const [file] = await database.db.select().from(attachments).where(eq(attachments.submissionId, row?.id as string));
+      const [file] = await database.db
+        .select()
+        .from(attachments)
+        .where(eq(attachments.submissionId, row?.id as string));
       expect(file?.fileName).toBe("resume.pdf");
       expect(file?.contentType).toBe("application/pdf");
       expect(new TextDecoder().decode(file?.data.slice(0, 5))).toBe("%PDF-");
     }
   });
 
-  it.each([
-    "docx",
-    "doc",
-  ] as const)("accepts a %s resume recognised by its signature, typed by us, not by the browser", async (ext) => {
-    const response = await handleSubmission(
-      "application",
-      formRequest("application", validFields("application", 2), {
-        altcha: await solvedPayload(deps.keys),
-        file: { name: `CV.${ext.toUpperCase()}`, bytes: sampleFiles[ext]() },
-      }),
-      deps,
-    );
-    expect(response.status).toBe(201);
-  });
+  it.each(["docx", "doc"] as const)(
+    "accepts a %s resume recognised by its signature, typed by us, not by the browser",
+    async (ext) => {
+      const response = await handleSubmission(
+        "application",
+        formRequest("application", validFields("application", 2), {
+          altcha: await solvedPayload(deps.keys),
+          file: { name: `CV.${ext.toUpperCase()}`, bytes: sampleFiles[ext]() },
+        }),
+        deps,
+      );
+      expect(response.status).toBe(201);
+    },
+  );
 
   it.each(["zh", "en"] as const)("answers every field's error in %s, as the browser shows it", async (locale) => {
     for (const kind of KINDS) {
@@ -185,10 +186,18 @@ describe.each(TEST_ENGINES)("form submissions stored in %s", (engine) => {
 
     it("a replayed ALTCHA solution", async () => {
       const altcha = await solvedPayload(deps.keys);
-      const first = await handleSubmission("message", formRequest("message", validFields("message", 7), { altcha }), deps);
+      const first = await handleSubmission(
+        "message",
+        formRequest("message", validFields("message", 7), { altcha }),
+        deps,
+      );
       expect(first.status).toBe(201);
       const before = await rows();
-      const again = await handleSubmission("message", formRequest("message", validFields("message", 8), { altcha }), deps);
+      const again = await handleSubmission(
+        "message",
+        formRequest("message", validFields("message", 8), { altcha }),
+        deps,
+      );
       expect(again.status).toBe(400);
       const answer = (await again.json()) as Answer;
       expect(answer.fieldErrors?.altcha?.message).toBe("请输入正确的验证码");
@@ -200,7 +209,11 @@ describe.each(TEST_ENGINES)("form submissions stored in %s", (engine) => {
       const payload = JSON.parse(Buffer.from(await solvedPayload(deps.keys), "base64").toString());
       payload.solution.derivedKey = "00".repeat(32);
       const forged = Buffer.from(JSON.stringify(payload)).toString("base64");
-      const response = await handleSubmission("message", formRequest("message", validFields("message"), { altcha: forged }), deps);
+      const response = await handleSubmission(
+        "message",
+        formRequest("message", validFields("message"), { altcha: forged }),
+        deps,
+      );
       expect(((await response.json()) as Answer).fieldErrors?.altcha?.code).toBe("altcha.invalid");
       const otherKeys = { signature: "x".repeat(64), keySignature: "y".repeat(64) };
       const foreign = await solvedPayload(otherKeys);
@@ -260,7 +273,10 @@ describe.each(TEST_ENGINES)("form submissions stored in %s", (engine) => {
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       }
       const codes = [...statuses.keys()];
-      expect(codes.every((s) => s >= 400 && s < 500), JSON.stringify(Object.fromEntries(statuses))).toBe(true);
+      expect(
+        codes.every((s) => s >= 400 && s < 500),
+        JSON.stringify(Object.fromEntries(statuses)),
+      ).toBe(true);
       expect(await rows()).toBe(before);
     }, 120_000);
   });
@@ -271,7 +287,10 @@ describe.each(TEST_ENGINES)("form submissions stored in %s", (engine) => {
     const requests = await Promise.all(
       Array.from({ length: 200 }, async (_, i) => {
         const kind = KINDS[i % 3] as FormKind;
-        return { kind, request: formRequest(kind, validFields(kind, 1000 + i), { altcha: await solvedPayload(deps.keys) }) };
+        return {
+          kind,
+          request: formRequest(kind, validFields(kind, 1000 + i), { altcha: await solvedPayload(deps.keys) }),
+        };
       }),
     );
     const responses = await Promise.all(requests.map(({ kind, request }) => handleSubmission(kind, request, deps)));
@@ -297,7 +316,8 @@ function mulberry32(seed: number) {
 
 function malformedRequest(kind: FormKind, random: () => number, altcha: string): Request {
   const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)] as T;
-  const junk = (n: number) => Array.from({ length: n }, () => String.fromCharCode(Math.floor(random() * 0xffff))).join("");
+  const junk = (n: number) =>
+    Array.from({ length: n }, () => String.fromCharCode(Math.floor(random() * 0xffff))).join("");
   const bytes = (n: number) => Uint8Array.from({ length: n }, () => Math.floor(random() * 256));
   const fields = validFields(kind, Math.floor(random() * 1e6));
   const headers: Record<string, string> = { "x-forwarded-for": "192.0.2.1" };
@@ -305,13 +325,21 @@ function malformedRequest(kind: FormKind, random: () => number, altcha: string):
   const strategy = Math.floor(random() * 9);
   switch (strategy) {
     case 0: // random bytes with a random content type
-      headers["content-type"] = pick(["multipart/form-data; boundary=x", "application/json", "text/plain", "", "application/x-www-form-urlencoded"]);
+      headers["content-type"] = pick([
+        "multipart/form-data; boundary=x",
+        "application/json",
+        "text/plain",
+        "",
+        "application/x-www-form-urlencoded",
+      ]);
       return new Request(url, { method: "POST", body: bytes(Math.floor(random() * 2000)), headers });
     case 1: // JSON of the wrong shape
       headers["content-type"] = "application/json";
       return new Request(url, {
         method: "POST",
-        body: JSON.stringify(pick([[], null, 42, "x", { ...fields, name: { $gt: "" } }, { ...fields, email: ["a@b.c"] }])),
+        body: JSON.stringify(
+          pick([[], null, 42, "x", { ...fields, name: { $gt: "" } }, { ...fields, email: ["a@b.c"] }]),
+        ),
         headers,
       });
     case 2: // broken JSON
@@ -336,7 +364,11 @@ function malformedRequest(kind: FormKind, random: () => number, altcha: string):
       );
     case 6: // a broken multipart body
       headers["content-type"] = "multipart/form-data; boundary=----abc";
-      return new Request(url, { method: "POST", body: `------abc\r\nContent-Disposition: form-data; name="name"\r\n\r\n${junk(10)}`, headers });
+      return new Request(url, {
+        method: "POST",
+        body: `------abc\r\nContent-Disposition: form-data; name="name"\r\n\r\n${junk(10)}`,
+        headers,
+      });
     case 7: // valid fields, but a truncated ALTCHA payload (cut well before its base64 padding)
       return formRequest(kind, fields, { altcha: altcha.slice(0, Math.floor(random() * (altcha.length - 8))) });
     default: // valid fields with consent refused

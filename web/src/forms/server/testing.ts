@@ -31,7 +31,9 @@ export async function testDatabase(engine: "pglite" | "postgres"): Promise<Datab
 }
 
 /** Engines to run storage tests on: PGlite always, PostgreSQL when scripts/postgres.mjs started one. */
-export const TEST_ENGINES: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+export const TEST_ENGINES: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
 
 export async function testDeps(
   db: Database["db"],
@@ -130,7 +132,10 @@ export function formRequest(kind: FormKind, fields: Record<string, string>, opti
   const body = new FormData();
   for (const [key, value] of Object.entries({ ...fields, ...options.extra })) body.append(key, value);
   if (options.altcha !== undefined) body.append("altcha", options.altcha);
-  const file = options.file === undefined && kind === "application" ? { name: "resume.pdf", bytes: sampleFiles.pdf() } : options.file;
+  const file =
+    options.file === undefined && kind === "application"
+      ? { name: "resume.pdf", bytes: sampleFiles.pdf() }
+      : options.file;
   if (file) body.append("resume", new Blob([file.bytes as BlobPart]), file.name);
   return new Request(`http://localhost/api/forms/${kind}`, {
     method: "POST",
