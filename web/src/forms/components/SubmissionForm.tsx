@@ -191,9 +191,11 @@ export function SubmissionForm({ kind, locale, position }: SubmissionFormProps) 
                   accept=".pdf,.doc,.docx"
                   onChange={(event) => f.onChange(event.target.files?.[0] ?? undefined)}
                 />
-                <span className={styles.fileName} aria-hidden="true">
-                  {f.value instanceof File ? f.value.name : t.resumeNone}
-                </span>
+                {f.value instanceof File && (
+                  <span className={styles.fileName} aria-hidden="true">
+                    {f.value.name} · {(f.value.size / 1024 / 1024).toFixed(2)} MB
+                  </span>
+                )}
               </div>
             )}
           />
@@ -232,7 +234,7 @@ export function SubmissionForm({ kind, locale, position }: SubmissionFormProps) 
                     *
                   </span>
                 ) : (
-                  <span className={styles.optional}>（{t.optional}）</span>
+                  <span className={styles.optional}>{locale === "zh" ? `（${t.optional}）` : ` (${t.optional})`}</span>
                 )}
               </label>
               {renderControl(field)}

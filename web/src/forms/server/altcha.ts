@@ -21,8 +21,11 @@ export interface AltchaKeys {
 }
 
 export async function altchaKeys(db: Db): Promise<AltchaKeys> {
-  const master = await appSecret(db, "altcha_hmac_key", process.env.ALTCHA_HMAC_KEY || undefined);
-  // Two independent secrets from one: one signs the challenge, the other the expected derived key.
+  return altchaKeysFrom(await appSecret(db, "altcha_hmac_key", process.env.ALTCHA_HMAC_KEY || undefined));
+}
+
+/** Two independent secrets from one: one signs the challenge, the other the expected derived key. */
+export function altchaKeysFrom(master: string): AltchaKeys {
   const derive = (label: string) => createHmac("sha256", master).update(label).digest("hex");
   return { signature: derive("altcha-challenge"), keySignature: derive("altcha-derived-key") };
 }
