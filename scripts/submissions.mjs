@@ -21,7 +21,9 @@ if (major < 22 || (major === 22 && minor < 18)) {
 await import("./test-support/ts-hooks.mjs");
 const root = join(fileURLToPath(import.meta.url), "..", "..");
 const { openDatabase } = await import(join(root, "web/src/db/client.ts"));
-const { exportSubmissions, listSubmissions, parseAge, purgeSubmissions } = await import(join(root, "web/src/db/operator.ts"));
+const { exportSubmissions, listSubmissions, parseAge, purgeSubmissions } = await import(
+  join(root, "web/src/db/operator.ts")
+);
 
 const [command, ...rest] = process.argv.slice(2);
 const { values } = parseArgs({

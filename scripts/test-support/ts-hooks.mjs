@@ -2,7 +2,6 @@
 // resolves the `@/` alias to web/src, extensionless relative imports to .ts/.tsx, and `server-only`
 // to an empty module. Used by the operator CLI, the benchmark and the crash test's child process.
 //   node --import ./scripts/test-support/ts-hooks.mjs some-script.mjs
-import { existsSync } from "node:fs";
 import { register } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";

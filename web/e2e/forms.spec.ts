@@ -108,12 +108,12 @@ async function verifyHuman(page: Page, verified: string) {
 async function expectErrors(page: Page, errors: Record<string, string>) {
   for (const [name, text] of Object.entries(errors)) {
     // The message is next to the field and tied to it (aria-describedby), so a screen reader reads it.
-    await expect(field(page, name)).toHaveAccessibleDescription(new RegExp(escape(text)));
+    await expect(field(page, name)).toHaveAccessibleDescription(new RegExp(escapeRegExp(text)));
     await expect(field(page, name)).toHaveAttribute("aria-invalid", "true");
   }
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 for (const [locale, t] of Object.entries(LOCALES)) {
   test.describe(`forms in ${locale}`, () => {
@@ -142,7 +142,7 @@ for (const [locale, t] of Object.entries(LOCALES)) {
       await field(page, "country").fill("中国");
       await field(page, "title").fill("供货咨询");
       await field(page, "content").fill("希望了解300mm外延片的供货周期。");
-      await expect(field(page, "phone")).toHaveAccessibleDescription(new RegExp(escape(t.badPhone)));
+      await expect(field(page, "phone")).toHaveAccessibleDescription(new RegExp(escapeRegExp(t.badPhone)));
       await field(page, "phone").fill("+86 21 5000 0000");
       await verifyHuman(page, t.verified);
       await page.locator("form [name=consent]").check();
@@ -187,14 +187,16 @@ for (const [locale, t] of Object.entries(LOCALES)) {
       await expect(page.getByText(t.words(4))).toBeVisible();
       await field(page, "selfDescription").fill(Array.from({ length: 201 }, () => "word").join(" "));
       await expect(page.getByText(t.words(201))).toBeVisible();
-      await expect(field(page, "selfDescription")).toHaveAccessibleDescription(new RegExp(escape(t.tooManyWords)));
+      await expect(field(page, "selfDescription")).toHaveAccessibleDescription(
+        new RegExp(escapeRegExp(t.tooManyWords)),
+      );
       await field(page, "selfDescription").fill("五年外延工艺经验，熟悉300mm产线。");
 
       // A program renamed to .pdf is refused by its first bytes, before it is sent.
       await page
         .locator("form input[type=file]")
         .setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") });
-      await expect(field(page, "resume")).toHaveAccessibleDescription(new RegExp(escape(t.wrongType)));
+      await expect(field(page, "resume")).toHaveAccessibleDescription(new RegExp(escapeRegExp(t.wrongType)));
       await page
         .locator("form input[type=file]")
         .setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: PDF });

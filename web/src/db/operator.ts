@@ -55,7 +55,11 @@ function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export async function exportSubmissions(db: Db, outDir: string, filter: Filter = {}): Promise<{ rows: number; files: number }> {
+export async function exportSubmissions(
+  db: Db,
+  outDir: string,
+  filter: Filter = {},
+): Promise<{ rows: number; files: number }> {
   const found = await rows(db, filter);
   const fieldNames = [...new Set(found.flatMap((r) => Object.keys(r.submission.fields)))].sort();
   const header = [

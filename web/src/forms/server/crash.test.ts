@@ -70,7 +70,12 @@ describe.each(TEST_ENGINES)("a server killed during a burst (%s)", (engine) => {
       Array.from({ length: BURST }, async (_, i) => {
         const kind = kinds[i % 3] as FormKind;
         const request = formRequest(kind, validFields(kind, 5000 + i), { altcha: await solvedPayload(keys) });
-        return { kind, email: `visitor${5000 + i}@example.com`, body: await request.arrayBuffer(), type: request.headers.get("content-type") as string };
+        return {
+          kind,
+          email: `visitor${5000 + i}@example.com`,
+          body: await request.arrayBuffer(),
+          type: request.headers.get("content-type") as string,
+        };
       }),
     );
 
@@ -95,7 +100,9 @@ describe.each(TEST_ENGINES)("a server killed during a burst (%s)", (engine) => {
       }),
     );
     if (!killed) child.kill("SIGKILL");
-    await new Promise((resolve) => (child.exitCode !== null || child.signalCode ? resolve(null) : child.once("exit", resolve)));
+    await new Promise((resolve) =>
+      child.exitCode !== null || child.signalCode ? resolve(null) : child.once("exit", resolve),
+    );
     expect(killed, "the burst finished before the kill").toBe(true);
     expect(results.some((r) => r.status === "rejected")).toBe(true); // some requests really were cut off
 
