@@ -4,6 +4,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { findChromium } from "./chromium.mjs";
 import { ROOT, run, STUDIO, WEB } from "./lib.mjs";
+import { startTestPostgres } from "./postgres.mjs";
 
 const UNIT_REPORT = join(ROOT, "test-results", "unit.json");
 const E2E_REPORTS = ["e2e.json", "e2e-content.json"].map((file) => join(WEB, "reports", file));
@@ -16,6 +17,11 @@ const steps = [
   },
   {
     name: "unit tests (vitest)",
+    // Storage tests run on PGlite always, and on a real PostgreSQL server when one can be started.
+    before: async () => {
+      postgres = await startTestPostgres();
+      if (postgres) process.env.TEST_DATABASE_URL = postgres.url;
+    },
     cmd: [
       "pnpm",
       ["exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${UNIT_REPORT}`],
@@ -30,10 +36,14 @@ const steps = [
 rmSync(UNIT_REPORT, { force: true });
 for (const report of E2E_REPORTS) rmSync(report, { force: true });
 
+let postgres = null;
+process.on("exit", () => postgres?.stop());
+
 const results = [];
 for (const step of steps) {
   const started = Date.now();
   console.log(`\n=== ${step.name}`);
+  await step.before?.();
   let status;
   if (step.e2e) {
     const chromium = findChromium();

@@ -4,6 +4,8 @@ const nextConfig: NextConfig = {
   // The shared schema package ships TypeScript source.
   transpilePackages: ["@wafer/schemas"],
   poweredByHeader: false,
+  // PGlite loads its WebAssembly and data files from its own package folder at run time.
+  serverExternalPackages: ["@electric-sql/pglite"],
   reactStrictMode: true,
   // Cache Components: query results are cached with `"use cache"`, tagged per document and
   // expired by the webhook (docs/decisions/0003-content-caching.md).

@@ -48,3 +48,14 @@ export const SITEMAP_QUERY = defineQuery(
 export const TRANSLATION_IDS_QUERY = defineQuery(
   `*[_type == "translation.metadata" && references($id)][0].translations[].value._ref`,
 );
+
+/** A job that still takes applications (status open, not past validThrough), preferring the asked language. */
+export const OPEN_JOB_QUERY = defineQuery(
+  `*[_type == "job" && slug.current == $slug && status == "open" && validThrough >= $today]
+    | order(select(language == $locale => 0, 1) asc)[0]{ title, "slug": slug.current, language }`,
+);
+
+/** Who is told of each kind of form submission (docs/decisions/0002-content-contract.md). */
+export const NOTIFICATION_RECIPIENTS_QUERY = defineQuery(
+  `*[_id == "siteSettings"][0].notificationRecipients{ message, application, inquiry }`,
+);
