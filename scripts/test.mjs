@@ -6,7 +6,7 @@ import { findChromium } from "./chromium.mjs";
 import { ROOT, run, STUDIO, WEB } from "./lib.mjs";
 
 const UNIT_REPORT = join(ROOT, "test-results", "unit.json");
-const E2E_REPORT = join(WEB, "test-results", "e2e.json");
+const E2E_REPORTS = ["e2e.json", "e2e-content.json"].map((file) => join(WEB, "reports", file));
 
 const steps = [
   { name: "format and lint (biome)", cmd: ["pnpm", ["exec", "biome", "ci", "."]] },
@@ -28,7 +28,7 @@ const steps = [
 ];
 
 rmSync(UNIT_REPORT, { force: true });
-rmSync(E2E_REPORT, { force: true });
+for (const report of E2E_REPORTS) rmSync(report, { force: true });
 
 const results = [];
 for (const step of steps) {
@@ -37,7 +37,10 @@ for (const step of steps) {
   let status;
   if (step.e2e) {
     const chromium = findChromium();
-    status = chromium ? run("pnpm", ["exec", "playwright", "test"], { cwd: WEB, env: { CHROMIUM_PATH: chromium } }) : 1;
+    // The site's pages, then content delivery on its own server and throwaway dataset.
+    const playwright = (config) =>
+      run("pnpm", ["exec", "playwright", "test", "-c", config], { cwd: WEB, env: { CHROMIUM_PATH: chromium } });
+    status = chromium ? playwright("playwright.config.ts") || playwright("playwright.content.config.ts") : 1;
   } else {
     const [cmd, args] = step.cmd;
     status = run(cmd, args, { cwd: step.cwd ?? ROOT });
@@ -55,12 +58,15 @@ function readJson(file) {
   }
 }
 const unit = readJson(UNIT_REPORT);
-const e2e = readJson(E2E_REPORT);
+const e2eStats = E2E_REPORTS.map(readJson)
+  .filter((report) => report?.stats)
+  .map((report) => report.stats);
 const counts = {
   unit: unit ? { passed: unit.numPassedTests, failed: unit.numFailedTests } : { passed: 0, failed: 0 },
-  e2e: e2e?.stats
-    ? { passed: e2e.stats.expected + (e2e.stats.flaky ?? 0), failed: e2e.stats.unexpected }
-    : { passed: 0, failed: 0 },
+  e2e: {
+    passed: e2eStats.reduce((sum, stats) => sum + stats.expected + (stats.flaky ?? 0), 0),
+    failed: e2eStats.reduce((sum, stats) => sum + stats.unexpected, 0),
+  },
 };
 
 console.log("\n=== summary");
@@ -70,6 +76,11 @@ console.log(`unit: ${counts.unit.passed} passed, ${counts.unit.failed} failed`);
 console.log(`e2e: ${counts.e2e.passed} passed, ${counts.e2e.failed} failed`);
 const allOk = results.length === steps.length && results.every((r) => r.ok);
 const passed = counts.unit.passed + counts.e2e.passed;
-const failed = counts.unit.failed + counts.e2e.failed + (allOk ? 0 : results.filter((r) => !r.ok).length);
+// A failed step that ran no counted test (lint, types, build) counts as one failure.
+const testFailures = {
+  "unit tests (vitest)": counts.unit.failed,
+  "end-to-end tests (playwright, system chromium)": counts.e2e.failed,
+};
+const failed = results.reduce((sum, r) => sum + (testFailures[r.name] || (r.ok ? 0 : 1)), 0);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(allOk ? 0 : 1);

@@ -13,7 +13,7 @@ export const locations: NonNullable<PresentationPluginOptions["resolve"]>["locat
     select: { title: "title", slug: "slug.current", language: "language" },
     resolve: (doc) => ({
       locations: [
-        { title: doc?.title || "新闻", href: localized(doc?.language, `/newsdetail/${doc?.slug}`) },
+        { title: doc?.title || "新闻", href: localized(doc?.language, `/news/${doc?.slug}`) },
         { title: "公司新闻 News", href: localized(doc?.language, "/news") },
       ],
     }),
@@ -51,8 +51,8 @@ export const locations: NonNullable<PresentationPluginOptions["resolve"]>["locat
 
 /** Which document a web page is built from, so clicking through the preview opens it. */
 export const mainDocuments = defineDocuments([
-  { route: "/newsdetail/:slug", filter: `_type == "news" && language == "zh" && slug.current == $slug` },
-  { route: "/en/newsdetail/:slug", filter: `_type == "news" && language == "en" && slug.current == $slug` },
+  { route: "/news/:slug", filter: `_type == "news" && language == "zh" && slug.current == $slug` },
+  { route: "/en/news/:slug", filter: `_type == "news" && language == "en" && slug.current == $slug` },
   { route: "/jobdetail/:slug", filter: `_type == "job" && language == "zh" && slug.current == $slug` },
   { route: "/en/jobdetail/:slug", filter: `_type == "job" && language == "en" && slug.current == $slug` },
   { route: "/", filter: `_type == "page" && pageKey == "home" && language == "zh"` },

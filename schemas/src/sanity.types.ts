@@ -634,10 +634,118 @@ export type AllSanitySchemaTypes =
   | Geopoint;
 
 // Source: ../web/src/content/queries.ts
+// Variable: NEXT_DUE_QUERY
+// Query: *[defined(publishedAt) && dateTime(publishedAt) > dateTime(now())] | order(publishedAt asc)[0].publishedAt
+export type NEXT_DUE_QUERY_RESULT = string | null;
+
+// Source: ../web/src/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "page" && pageKey == "home" && language == $locale][0]{ title, heroTitle, intro }
+// Query: *[_type == "page" && pageKey == "home" && language == $locale][0]{ _id, title, heroTitle, intro }
 export type HOME_PAGE_QUERY_RESULT = {
+  _id: string;
   title: string;
   heroTitle: string | null;
   intro: string | null;
 } | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: NEWS_LIST_QUERY
+// Query: *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc){ _id, title, "slug": slug.current, publishedAt, excerpt, language }
+export type NEWS_LIST_QUERY_RESULT = Array<{
+  _id: string;
+  title: string;
+  slug: string;
+  publishedAt: string;
+  excerpt: string;
+  language: "en" | "zh";
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: NEWS_SLUGS_QUERY
+// Query: *[_type == "news" && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc){ "slug": slug.current, language }
+export type NEWS_SLUGS_QUERY_RESULT = Array<{
+  slug: string;
+  language: "en" | "zh";
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: NEWS_DETAIL_QUERY
+// Query: *[_type == "news" && language == $locale && slug.current == $slug && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())][0]{    _id, title, "slug": slug.current, publishedAt, excerpt, language, body, tags, source,    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{      "language": _key, "slug": value->slug.current, "id": value->_id, "publishedAt": value->publishedAt    },    "previous": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language },    "next": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language },    "related": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id != ^._id && count((tags[])[@ in ^.^.tags]) > 0] | order(publishedAt desc)[0...3]{ _id, title, "slug": slug.current, publishedAt, excerpt, language }  }
+export type NEWS_DETAIL_QUERY_RESULT = {
+  _id: string;
+  title: string;
+  slug: string;
+  publishedAt: string;
+  excerpt: string;
+  language: "en" | "zh";
+  body: RichText;
+  tags: Array<string> | null;
+  source: string | null;
+  translations: Array<{
+    language: string;
+    slug: string | null;
+    id: string | null;
+    publishedAt: null | string;
+  }> | null;
+  previous: {
+    _id: string;
+    title: string;
+    slug: string;
+    publishedAt: string;
+    excerpt: string;
+    language: "en" | "zh";
+  } | null;
+  next: {
+    _id: string;
+    title: string;
+    slug: string;
+    publishedAt: string;
+    excerpt: string;
+    language: "en" | "zh";
+  } | null;
+  related: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    publishedAt: string;
+    excerpt: string;
+    language: "en" | "zh";
+  }>;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: NEWS_FEED_QUERY
+// Query: *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc)[0...50]{ _id, title, "slug": slug.current, publishedAt, excerpt, language }
+export type NEWS_FEED_QUERY_RESULT = Array<{
+  _id: string;
+  title: string;
+  slug: string;
+  publishedAt: string;
+  excerpt: string;
+  language: "en" | "zh";
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: SITEMAP_QUERY
+// Query: *[_type in ["news", "job"] && defined(slug.current) && (!defined(publishedAt) || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())) && (_type != "job" || status == "open")]{    _id, _type, language, "slug": slug.current, _updatedAt  }
+export type SITEMAP_QUERY_RESULT = Array<
+  | {
+      _id: string;
+      _type: "job";
+      language: "en" | "zh";
+      slug: string;
+      _updatedAt: string;
+    }
+  | {
+      _id: string;
+      _type: "news";
+      language: "en" | "zh";
+      slug: string;
+      _updatedAt: string;
+    }
+>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: TRANSLATION_IDS_QUERY
+// Query: *[_type == "translation.metadata" && references($id)][0].translations[].value._ref
+export type TRANSLATION_IDS_QUERY_RESULT = Array<string | null> | null;

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
+import { PreviewBanner } from "@/components/preview/PreviewBanner";
 import { htmlLang, isLocale, LOCALES } from "@/i18n/config";
 import "@/styles/globals.css";
 
@@ -28,7 +29,12 @@ export default async function LocaleLayout({
   if (!isLocale(locale)) notFound();
   return (
     <html lang={htmlLang[locale]}>
-      <body className={`locale-${locale}`}>{children}</body>
+      <body className={`locale-${locale}`}>
+        <Suspense fallback={null}>
+          <PreviewBanner locale={locale} />
+        </Suspense>
+        {children}
+      </body>
     </html>
   );
 }

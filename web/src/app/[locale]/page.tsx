@@ -2,6 +2,7 @@ import type { HOME_PAGE_QUERY_RESULT } from "@wafer/schemas/types";
 import { notFound } from "next/navigation";
 import { HOME_PAGE_QUERY } from "@/content/queries";
 import { contentSource } from "@/content/source";
+import { listTag } from "@/content/tags";
 import { isLocale } from "@/i18n/config";
 
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
@@ -10,7 +11,8 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   const home = await contentSource().fetch<HOME_PAGE_QUERY_RESULT>({
     query: HOME_PAGE_QUERY,
     params: { locale },
-    tags: ["page"],
+    // A new or replaced home page document changes the answer: the list tag covers it.
+    tags: [listTag("page")],
   });
   return (
     <main>
