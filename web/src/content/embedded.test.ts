@@ -1,24 +1,25 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { HOME_PAGE_QUERY_RESULT } from "@wafer/schemas/types";
 import { describe, expect, it } from "vitest";
 import { applyPerspective, queryEmbedded } from "./embedded";
 import { HOME_PAGE_QUERY, NEWS_LIST_QUERY, NEXT_DUE_QUERY } from "./queries";
 
 describe("embedded content source", () => {
   it("evaluates the home page query per locale over the NDJSON dataset", async () => {
-    const zh = await queryEmbedded<{ heroTitle: string }>({
+    const zh = await queryEmbedded<HOME_PAGE_QUERY_RESULT>({
       query: HOME_PAGE_QUERY,
       params: { locale: "zh" },
       perspective: "published",
     });
-    const en = await queryEmbedded<{ heroTitle: string }>({
+    const en = await queryEmbedded<HOME_PAGE_QUERY_RESULT>({
       query: HOME_PAGE_QUERY,
       params: { locale: "en" },
       perspective: "published",
     });
-    expect(zh.heroTitle).toMatch(/硅片/);
-    expect(en.heroTitle).toMatch(/silicon wafers/);
+    expect(zh?.heroTitle).toBe("大尺寸集成电路硅片，服务全球晶圆厂");
+    expect(en?.heroTitle).toBe("Large-diameter IC silicon wafers for the world's fabs");
   });
 
   it("answers null for a locale with no document", async () => {

@@ -1,6 +1,7 @@
 import { defineQuery } from "groq";
 
-// Every GROQ query of the site, defined once. TypeGen reads this file to type the results.
+// Every GROQ query of the site, defined once. TypeGen reads this file to type the results
+// (`pnpm typegen` writes schemas/src/sanity.types.ts).
 // Published-only rule: anything with a `publishedAt` in the future is not there yet.
 
 /** The earliest scheduled publication still in the future (drives time-based revalidation). */
@@ -8,7 +9,10 @@ export const NEXT_DUE_QUERY = defineQuery(
   `*[defined(publishedAt) && dateTime(publishedAt) > dateTime(now())] | order(publishedAt asc)[0].publishedAt`,
 );
 
-export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && language == $locale][0]{ _id, heroTitle }`);
+/** The home page's copy in one language: the hero title is the page's h1. */
+export const HOME_PAGE_QUERY = defineQuery(
+  `*[_type == "page" && pageKey == "home" && language == $locale][0]{ _id, title, heroTitle, intro }`,
+);
 
 const NEWS_CARD = `_id, title, "slug": slug.current, publishedAt, excerpt, language`;
 const PUBLISHED = `defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())`;
