@@ -1,0 +1,54 @@
+import { JOB_CATEGORY_LABELS, type JobCategory, type JobType } from "@wafer/schemas/constants";
+import { notFound } from "next/navigation";
+import type { Locale } from "@/i18n/config";
+import { CategoryGrid } from "./CategoryGrid";
+import { JobList } from "./JobList";
+import { isJobCategory, openJobs } from "./jobs";
+import { recruitmentMessages } from "./messages";
+import styles from "./recruitment.module.css";
+
+// The pages of one hiring type (social: /society, /societysort; campus: /campus, /campussort).
+
+const copy = (locale: Locale, jobType: JobType) =>
+  recruitmentMessages(locale)[jobType === "social" ? "society" : "campus"];
+
+/** /society, /societysort: the categories with their open posts, then every open post. */
+export async function HiringOverview({ locale, jobType }: { locale: Locale; jobType: JobType }) {
+  const jobs = await openJobs(locale, jobType);
+  const { title, intro } = copy(locale, jobType);
+  return (
+    <main className={styles.main}>
+      <header className={styles.header}>
+        <h1>{title}</h1>
+        <p className={styles.lead}>{intro}</p>
+      </header>
+      <h2>{recruitmentMessages(locale).categories}</h2>
+      <CategoryGrid locale={locale} jobType={jobType} jobs={jobs} />
+      <JobList locale={locale} jobs={jobs} />
+    </main>
+  );
+}
+
+/** /societysort/<category>: the open posts of one category. */
+export async function HiringCategory({
+  locale,
+  jobType,
+  category,
+}: {
+  locale: Locale;
+  jobType: JobType;
+  category: string;
+}) {
+  if (!isJobCategory(category)) notFound();
+  const jobs = await openJobs(locale, jobType);
+  return (
+    <main className={styles.main}>
+      <header className={styles.header}>
+        <p className={styles.count}>{copy(locale, jobType).title}</p>
+        <h1>{JOB_CATEGORY_LABELS[category][locale]}</h1>
+      </header>
+      <CategoryGrid locale={locale} jobType={jobType} jobs={jobs} current={category} />
+      <JobList locale={locale} jobs={jobs.filter((job) => job.category === (category as JobCategory))} />
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import Link from "next/link";
+import { type Locale, localePath } from "@/i18n/config";
+import { formatDate } from "@/news/news";
+import type { JobRow } from "./jobs";
+import { recruitmentMessages } from "./messages";
+import styles from "./recruitment.module.css";
+
+/** Open posts, newest first; the exact empty-state text when there are none. */
+export function JobList({ locale, jobs }: { locale: Locale; jobs: JobRow[] }) {
+  const t = recruitmentMessages(locale);
+  if (jobs.length === 0) return <p className={styles.empty}>{t.empty}</p>;
+  return (
+    <ul className={styles.jobs}>
+      {jobs.map((job) => (
+        <li key={job._id} className={styles.job}>
+          <Link className={styles.jobLink} href={localePath(locale, `/jobs/${job.slug}`)}>
+            <span className={styles.jobTitle}>{job.title}</span>
+            <ul className={styles.meta}>
+              {job.city ? <li>{job.city}</li> : null}
+              {job.education ? <li>{job.education}</li> : null}
+              {job.headcount ? (
+                <li>
+                  {t.headcount} {t.headcountValue(job.headcount)}
+                </li>
+              ) : null}
+              {job.postedAt ? <li>{formatDate(job.postedAt, locale)}</li> : null}
+            </ul>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

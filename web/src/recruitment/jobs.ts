@@ -1,0 +1,62 @@
+import "server-only";
+import { JOB_CATEGORIES, type JobCategory, type JobType } from "@wafer/schemas/constants";
+import { contentSource } from "@/content/source";
+import { listTag } from "@/content/tags";
+import type { Locale } from "@/i18n/config";
+import { JOB_BY_ID_QUERY, JOB_DETAIL_QUERY, JOB_SLUGS_QUERY, OPEN_JOBS_QUERY } from "./queries";
+
+export interface JobRow {
+  _id: string;
+  title: string;
+  slug: string;
+  jobType: JobType;
+  category: JobCategory;
+  city?: string;
+  education?: string;
+  headcount?: number;
+  postedAt?: string;
+  validThrough?: string;
+  language: Locale;
+}
+
+export interface JobDetail extends JobRow {
+  status: "open" | "closed";
+  open: boolean;
+  responsibilities?: unknown[];
+  requirements?: unknown[];
+  benefits?: unknown[];
+}
+
+export function openJobs(locale: Locale, jobType: JobType) {
+  return contentSource().fetch<JobRow[]>({
+    query: OPEN_JOBS_QUERY,
+    params: { locale, jobType },
+    tags: [listTag("job")],
+  });
+}
+
+/** Open posts per category, in the spec's category order (empty categories included). */
+export function countByCategory(jobs: JobRow[]): { category: JobCategory; count: number }[] {
+  return JOB_CATEGORIES.map((category) => ({
+    category,
+    count: jobs.filter((job) => job.category === category).length,
+  }));
+}
+
+export function jobDetail(locale: Locale, slug: string) {
+  return contentSource().fetch<JobDetail | null>({ query: JOB_DETAIL_QUERY, params: { locale, slug } });
+}
+
+export async function openJobSlugs() {
+  return contentSource().fetch<{ slug: string; language: Locale }[]>({
+    query: JOB_SLUGS_QUERY,
+    tags: [listTag("job")],
+  });
+}
+
+export function jobById(id: string) {
+  return contentSource().fetch<{ slug: string; language: Locale } | null>({ query: JOB_BY_ID_QUERY, params: { id } });
+}
+
+export const isJobCategory = (value: string): value is JobCategory =>
+  (JOB_CATEGORIES as readonly string[]).includes(value);

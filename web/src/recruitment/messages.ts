@@ -1,0 +1,55 @@
+import type { Locale } from "@/i18n/config";
+
+// Strings of the recruitment pages, in both languages.
+const zh = {
+  society: { title: "社会招聘", intro: "欢迎有经验的专业人士加入，与我们一起制造世界一流的大尺寸硅片。" },
+  campus: { title: "校园招聘", intro: "面向应届毕业生的培养计划：导师带教、轮岗实践、清晰的成长路径。" },
+  categories: "职位类别",
+  openPosts: (n: number) => `${n} 个在招职位`,
+  allCategories: "全部类别",
+  empty: "该类别下暂无职位",
+  city: "工作地点",
+  education: "学历要求",
+  headcount: "招聘人数",
+  headcountValue: (n: number) => `${n} 人`,
+  postedAt: "发布日期",
+  validThrough: "截止日期",
+  category: "职位类别",
+  type: "招聘类型",
+  responsibilities: "岗位职责",
+  requirements: "任职要求",
+  benefits: "福利待遇",
+  apply: "立即申请",
+  closed: "该职位已停止招聘。",
+  backToCategory: "返回职位列表",
+  facts: "职位信息",
+};
+
+const en: typeof zh = {
+  society: {
+    title: "Experienced hiring",
+    intro: "Experienced professionals: help us make world-class large-diameter wafers.",
+  },
+  campus: { title: "Campus hiring", intro: "Graduate programmes with mentors, rotations and a clear path to grow." },
+  categories: "Job categories",
+  openPosts: (n: number) => `${n} open ${n === 1 ? "post" : "posts"}`,
+  allCategories: "All categories",
+  empty: "There are no posts in this category currently",
+  city: "Location",
+  education: "Education",
+  headcount: "Openings",
+  headcountValue: (n: number) => String(n),
+  postedAt: "Posted",
+  validThrough: "Apply by",
+  category: "Category",
+  type: "Hiring type",
+  responsibilities: "Responsibilities",
+  requirements: "Requirements",
+  benefits: "Benefits",
+  apply: "Apply now",
+  closed: "This position is no longer open.",
+  backToCategory: "Back to the job list",
+  facts: "About the position",
+};
+
+export const recruitmentMessages = (locale: Locale) => (locale === "en" ? en : zh);

@@ -1,0 +1,23 @@
+import { defineQuery } from "groq";
+
+// Jobs on the site: open (status open, valid through today or later, in Beijing time) and in
+// the visitor's language, falling back to the Chinese post where no translation exists yet.
+
+const OPEN = `status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())`;
+const IN_LOCALE = `(language == $locale || (language == "zh" && count(*[_type == "translation.metadata" && references(^._id)][0].translations[_key == $locale]) == 0))`;
+const JOB_ROW = `_id, title, "slug": slug.current, jobType, category, city, education, headcount, postedAt, validThrough, language`;
+
+export const OPEN_JOBS_QUERY = defineQuery(
+  `*[_type == "job" && jobType == $jobType && ${OPEN} && ${IN_LOCALE}] | order(postedAt desc){ ${JOB_ROW} }`,
+);
+
+export const JOB_DETAIL_QUERY = defineQuery(
+  `*[_type == "job" && slug.current == $slug && ${IN_LOCALE}] | order(select(language == $locale => 0, 1) asc)[0]{
+    ${JOB_ROW}, status, responsibilities, requirements, benefits,
+    "open": ${OPEN}
+  }`,
+);
+
+export const JOB_SLUGS_QUERY = defineQuery(`*[_type == "job" && ${OPEN}]{ "slug": slug.current, language }`);
+
+export const JOB_BY_ID_QUERY = defineQuery(`*[_type == "job" && _id == $id][0]{ "slug": slug.current, language }`);
