@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { PlaceholderHero } from "@/components/shell/PlaceholderPage";
 import { HOME_PAGE_QUERY } from "@/content/queries";
 import { contentSource } from "@/content/source";
 import { isLocale } from "@/i18n/config";
@@ -13,7 +14,8 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   });
   return (
     <main>
-      <h1>{home?.heroTitle}</h1>
+      {/* Placeholder hero (dark, under the transparent header): replaced by the pages issue. */}
+      <PlaceholderHero title={home?.heroTitle ?? ""} />
     </main>
   );
 }
