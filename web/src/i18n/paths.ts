@@ -7,7 +7,9 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "./config";
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const match = /^\/([^/?#]+)(\/.*)?$/.exec(pathname);
   const first = match?.[1];
-  if (first && isLocale(first) && first !== DEFAULT_LOCALE) {
+  // `/zh/...` is never a public URL (the proxy redirects it), but it is the internal path after the
+  // proxy's rewrite, which is what the router may report: strip it like `/en`.
+  if (first && isLocale(first)) {
     return { locale: first, path: match?.[2] || "/" };
   }
   return { locale: DEFAULT_LOCALE, path: pathname || "/" };
