@@ -17,10 +17,22 @@ const i18nConfig: Parameters<typeof i18nRouter>[1] = {
   cookieOptions: { path: "/", sameSite: "lax", maxAge: LOCALE_COOKIE_MAX_AGE },
   // Called only when the URL has no locale prefix and no cookie applies.
   localeDetector: (request) =>
-    request.nextUrl.pathname === "/"
+    request.nextUrl.pathname === "/" && !isInAppRequest(request)
       ? localeFromAcceptLanguage(request.headers.get("accept-language"))
       : DEFAULT_LOCALE,
 };
+
+/**
+ * Client-side navigations and prefetches (React Server Component fetches). They neither read nor
+ * write the cookie: the page the visitor is on already decided the language, the switcher writes
+ * the cookie itself, and a late prefetch of an /en link must not undo a switch to Chinese.
+ * Next strips its own `rsc` headers before the proxy runs, so the browser's Fetch Metadata tells:
+ * only a document load is `Sec-Fetch-Mode: navigate` (a client without the header counts as one).
+ */
+function isInAppRequest(request: NextRequest): boolean {
+  const mode = request.headers.get("sec-fetch-mode");
+  return mode !== null && mode !== "navigate";
+}
 
 /** Root redirect status (spec §9): temporary, so the next visit detects again. */
 const ROOT_REDIRECT_STATUS = 302;
@@ -29,12 +41,13 @@ export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const isRoot = pathname === "/";
   const prefixed = isLocale(pathname.split("/")[1]);
-  if (!prefixed && !isRoot) {
+  const inApp = isInAppRequest(request);
+  if (inApp || (!prefixed && !isRoot)) {
     // A deep unprefixed URL is Chinese whatever the cookie says: hide the cookie from the router.
     request.cookies.delete(LOCALE_COOKIE);
   }
 
-  const response = i18nRouter(request, i18nConfig);
+  const response = i18nRouter(request, inApp ? { ...i18nConfig, serverSetCookie: "never" } : i18nConfig);
 
   if (isRoot) {
     // `/` answers by cookie and browser language: shared caches must keep the variants apart.

@@ -23,8 +23,9 @@ export function Footer({ year }: { year: number }) {
     <footer className={styles.footer}>
       <div className={styles.main}>
         <div className={styles.brand}>
-          <LocaleLink href="/" className={styles.logo} aria-label={strings.header.home}>
+          <LocaleLink href="/" className={styles.logo}>
             <Logo name={settings.companyShortName} subline={strings.site.logoSubline} />
+            <span className="visually-hidden"> {strings.header.home}</span>
           </LocaleLink>
           <p className={styles.tagline}>{strings.footer.tagline}</p>
           <SearchForm tone="dark" label={strings.footer.searchLabel} />

@@ -83,8 +83,9 @@ export function Header() {
         data-variant={transparentRoute ? "transparent" : "solid"}
       >
         <div className={styles.bar}>
-          <LocaleLink href="/" className={styles.logo} aria-label={strings.header.home}>
+          <LocaleLink href="/" className={styles.logo}>
             <Logo name={settings.companyShortName} subline={strings.site.logoSubline} />
+            <span className="visually-hidden"> {strings.header.home}</span>
           </LocaleLink>
           <div className={styles.desktopOnly}>
             <DesktopNav pathname={pathname} onOpenChange={onDropdownChange} />

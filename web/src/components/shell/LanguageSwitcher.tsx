@@ -48,7 +48,7 @@ export function LanguageSwitcher({ tone = "inherit" }: { tone?: "inherit" | "pan
           lang={htmlLang[option]}
           hrefLang={htmlLang[option]}
           aria-current={option === locale ? "true" : undefined}
-          aria-label={strings.header.languageNames[option]}
+          title={strings.header.languageNames[option]}
           className={styles.option}
           onClick={(event) => choose(event, option)}
         >

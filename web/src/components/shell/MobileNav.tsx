@@ -98,8 +98,9 @@ export function MobileNav({
       {open && (
         <m.div className={styles.sheet} {...entrance}>
           <div className={styles.top}>
-            <LocaleLink href="/" className={styles.logo} aria-label={strings.header.home} onClick={close}>
+            <LocaleLink href="/" className={styles.logo} onClick={close}>
               <Logo name={settings.companyShortName} subline={strings.site.logoSubline} />
+              <span className="visually-hidden"> {strings.header.home}</span>
             </LocaleLink>
             <button type="button" className={styles.close} aria-label={strings.header.closeMenu} onClick={close}>
               <CloseIcon />

@@ -29,7 +29,8 @@ export function failNavigationProgress(): void {
 }
 
 function isPlainInternalClick(event: MouseEvent): URL | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
+  // Not `defaultPrevented`: next/link cancels every click it turns into a client navigation.
+  if (event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = (event.target as Element | null)?.closest?.("a[href]");
   if (!(anchor instanceof HTMLAnchorElement)) return null;
@@ -58,12 +59,12 @@ export function ProgressBar() {
     const onClick = (event: MouseEvent) => {
       if (isPlainInternalClick(event)) progress.start();
     };
-    // Bubble phase: a handler that cancels the click (language switch, menu toggles) runs first.
-    document.addEventListener("click", onClick);
+    // Capture phase: seen before next/link handles (and cancels) the click.
+    document.addEventListener("click", onClick, true);
     return () => {
       listeners = listeners.filter((listener) => listener !== setState);
       media.removeEventListener("change", update);
-      document.removeEventListener("click", onClick);
+      document.removeEventListener("click", onClick, true);
     };
   }, []);
 

@@ -46,7 +46,7 @@ const en = {
     comingSoon: "Coming soon",
   },
   header: {
-    home: "SCS home",
+    home: "Home",
     skipToContent: "Skip to main content",
     openMenu: "Open navigation menu",
     closeMenu: "Close navigation menu",
@@ -58,7 +58,7 @@ const en = {
     loading: "Loading page",
     language: "Language",
     languageNames: { zh: "中文", en: "English" },
-    languageShort: { zh: "中", en: "EN" },
+    languageShort: { zh: "中文", en: "EN" },
   },
   footer: {
     label: "Site footer",

@@ -44,7 +44,7 @@ const zh = {
     comingSoon: "敬请期待",
   },
   header: {
-    home: "硅晶半导体首页",
+    home: "首页",
     skipToContent: "跳到主要内容",
     openMenu: "打开导航菜单",
     closeMenu: "关闭导航菜单",
@@ -56,7 +56,7 @@ const zh = {
     loading: "页面加载中",
     language: "语言",
     languageNames: { zh: "中文", en: "English" },
-    languageShort: { zh: "中", en: "EN" },
+    languageShort: { zh: "中文", en: "EN" },
   },
   footer: {
     label: "网站底部",
