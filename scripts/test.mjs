@@ -4,9 +4,10 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { findChromium } from "./chromium.mjs";
 import { ROOT, run, STUDIO, WEB } from "./lib.mjs";
+import { startTestPostgres } from "./postgres.mjs";
 
 const UNIT_REPORT = join(ROOT, "test-results", "unit.json");
-const E2E_REPORT = join(WEB, "test-results", "e2e.json");
+const E2E_REPORTS = ["e2e.json", "e2e-content.json"].map((file) => join(WEB, "reports", file));
 
 const steps = [
   { name: "format and lint (biome)", cmd: ["pnpm", ["exec", "biome", "ci", "."]] },
@@ -16,6 +17,11 @@ const steps = [
   },
   {
     name: "unit tests (vitest)",
+    // Storage tests run on PGlite always, and on a real PostgreSQL server when one can be started.
+    before: async () => {
+      postgres = await startTestPostgres();
+      if (postgres) process.env.TEST_DATABASE_URL = postgres.url;
+    },
     cmd: [
       "pnpm",
       ["exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${UNIT_REPORT}`],
@@ -28,16 +34,23 @@ const steps = [
 ];
 
 rmSync(UNIT_REPORT, { force: true });
-rmSync(E2E_REPORT, { force: true });
+for (const report of E2E_REPORTS) rmSync(report, { force: true });
+
+let postgres = null;
+process.on("exit", () => postgres?.stop());
 
 const results = [];
 for (const step of steps) {
   const started = Date.now();
   console.log(`\n=== ${step.name}`);
+  await step.before?.();
   let status;
   if (step.e2e) {
     const chromium = findChromium();
-    status = chromium ? run("pnpm", ["exec", "playwright", "test"], { cwd: WEB, env: { CHROMIUM_PATH: chromium } }) : 1;
+    // The site's pages, then content delivery on its own server and throwaway dataset.
+    const playwright = (config) =>
+      run("pnpm", ["exec", "playwright", "test", "-c", config], { cwd: WEB, env: { CHROMIUM_PATH: chromium } });
+    status = chromium ? playwright("playwright.config.ts") || playwright("playwright.content.config.ts") : 1;
   } else {
     const [cmd, args] = step.cmd;
     status = run(cmd, args, { cwd: step.cwd ?? ROOT });
@@ -55,12 +68,15 @@ function readJson(file) {
   }
 }
 const unit = readJson(UNIT_REPORT);
-const e2e = readJson(E2E_REPORT);
+const e2eStats = E2E_REPORTS.map(readJson)
+  .filter((report) => report?.stats)
+  .map((report) => report.stats);
 const counts = {
   unit: unit ? { passed: unit.numPassedTests, failed: unit.numFailedTests } : { passed: 0, failed: 0 },
-  e2e: e2e?.stats
-    ? { passed: e2e.stats.expected + (e2e.stats.flaky ?? 0), failed: e2e.stats.unexpected }
-    : { passed: 0, failed: 0 },
+  e2e: {
+    passed: e2eStats.reduce((sum, stats) => sum + stats.expected + (stats.flaky ?? 0), 0),
+    failed: e2eStats.reduce((sum, stats) => sum + stats.unexpected, 0),
+  },
 };
 
 console.log("\n=== summary");

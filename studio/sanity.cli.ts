@@ -11,5 +11,8 @@ export default defineCliConfig({
     path: "../web/src/**/*.{ts,tsx}",
     schema: "schema.json",
     generates: "../schemas/src/sanity.types.ts",
+    // The types live in @wafer/schemas, which does not depend on @sanity/client; pages pass the
+    // generated result types to contentSource().fetch<T>() instead.
+    overloadClientMethods: false,
   },
 });

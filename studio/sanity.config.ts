@@ -1,15 +1,66 @@
+import { documentInternationalization } from "@sanity/document-internationalization";
+import { languageFilter } from "@sanity/language-filter";
 import { zhHansLocale } from "@sanity/locale-zh-hans";
+import { TableComponent, TablePreview } from "@sanity/table";
 import { visionTool } from "@sanity/vision";
-import { schemaTypes } from "@wafer/schemas";
-import { defineConfig } from "sanity";
+import { LANGUAGES, schemaTypes, TRANSLATED_TYPES } from "@wafer/schemas";
+import { defineConfig, type SchemaTypeDefinition } from "sanity";
+import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
-import { apiVersion, dataset, projectId } from "./env";
+import { apiVersion, dataset, previewUrl, projectId } from "./env";
+import { locations, mainDocuments } from "./presentation";
+import { isSingleton, SINGLETON_FORBIDDEN_ACTIONS, structure } from "./structure";
+
+const supportedLanguages = LANGUAGES.map(({ id, title }) => ({ id, title }));
+
+// The table types live in @wafer/schemas so the schema compiles in unit tests; the editor comes
+// from @sanity/table.
+const types = schemaTypes.map((type) =>
+  type.name === "table" ? { ...type, components: { input: TableComponent, preview: TablePreview } } : type,
+) as SchemaTypeDefinition[];
 
 export default defineConfig({
   name: "default",
-  title: "硅片官网内容管理",
+  title: "硅晶半导体 · 内容管理",
   projectId,
   dataset,
-  plugins: [structureTool(), visionTool({ defaultApiVersion: apiVersion }), zhHansLocale()],
-  schema: { types: schemaTypes },
+  plugins: [
+    structureTool({ structure, title: "内容 Content" }),
+    presentationTool({
+      title: "预览 Preview",
+      previewUrl: {
+        origin: previewUrl,
+        previewMode: { enable: "/api/draft-mode/enable", disable: "/api/draft-mode/disable" },
+      },
+      resolve: { locations, mainDocuments },
+    }),
+    documentInternationalization({
+      supportedLanguages,
+      schemaTypes: [...TRANSLATED_TYPES],
+      languageField: "language",
+    }),
+    // Shared records hold both languages in localeString/localeText fields; the filter hides the
+    // language an editor is not working on.
+    languageFilter({
+      supportedLanguages,
+      defaultLanguages: ["zh"],
+      documentTypes: ["product", "teamMember", "timelineEvent", "mediaContact", "siteSettings"],
+      filterField: (enclosingType, member, selectedLanguageIds) =>
+        !enclosingType.name.startsWith("locale") || selectedLanguageIds.includes(member.name),
+    }),
+    visionTool({ defaultApiVersion: apiVersion, title: "GROQ 查询 Vision" }),
+    zhHansLocale(),
+  ],
+  schema: {
+    types,
+    // The settings singleton is opened from the desk, never created from the "new document" menu.
+    templates: (templates) => templates.filter(({ schemaType }) => !isSingleton(schemaType)),
+  },
+  document: {
+    actions: (actions, { schemaType }) =>
+      isSingleton(schemaType)
+        ? actions.filter(({ action }) => !action || !SINGLETON_FORBIDDEN_ACTIONS.includes(action))
+        : actions,
+    newDocumentOptions: (options) => options.filter(({ templateId }) => !isSingleton(templateId)),
+  },
 });

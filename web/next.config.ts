@@ -4,7 +4,21 @@ const nextConfig: NextConfig = {
   // The shared schema package ships TypeScript source.
   transpilePackages: ["@wafer/schemas"],
   poweredByHeader: false,
+  // PGlite loads its WebAssembly and data files from its own package folder at run time.
+  serverExternalPackages: ["@electric-sql/pglite"],
   reactStrictMode: true,
+  // Cache Components: query results are cached with `"use cache"`, tagged per document and
+  // expired by the webhook (docs/decisions/0003-content-caching.md).
+  cacheComponents: true,
+  // Without Partial Prefetching a revalidated page is re-rendered before it is answered, so the
+  // first visitor after a publish already sees the change (with it, an app shell streams first).
+  partialPrefetching: false,
+  images: {
+    // Content images: the seed's files under /media (embedded) or Sanity's CDN, always through
+    // the site's own optimizer, so visitors in mainland China never load a third-party host.
+    localPatterns: [{ pathname: "/media/**" }],
+    remotePatterns: [{ protocol: "https", hostname: "cdn.sanity.io", pathname: "/images/**" }],
+  },
 };
 
 export default nextConfig;

@@ -1,6 +1,56 @@
-import { homePage } from "./documents/homePage";
+import { job } from "./documents/job";
+import { legalDocument } from "./documents/legalDocument";
+import { mediaContact } from "./documents/mediaContact";
+import { news } from "./documents/news";
+import { page } from "./documents/page";
+import { product } from "./documents/product";
+import { SITE_SETTINGS_ID, siteSettings } from "./documents/siteSettings";
+import { teamMember } from "./documents/teamMember";
+import { timelineEvent } from "./documents/timelineEvent";
+import { contactAddress, contactEmail, contactPhone, notificationRecipients } from "./objects/contact";
+import { figure } from "./objects/images";
+import { localeString, localeText } from "./objects/locale";
+import { listText, richText } from "./objects/portableText";
+import { pageLink, pageSection, sectionItem, specRow } from "./objects/sections";
+import { table, tableRow } from "./objects/table";
 
 export * from "./constants";
+export * from "./previews";
+export * from "./rules";
+export { SITE_SETTINGS_ID };
+
+/** Types that have exactly one document, edited from the settings menu. */
+export const SINGLETON_TYPES = ["siteSettings"] as const;
+
+export const documentTypes = [
+  news,
+  job,
+  page,
+  product,
+  teamMember,
+  timelineEvent,
+  legalDocument,
+  mediaContact,
+  siteSettings,
+];
+
+export const objectTypes = [
+  localeString,
+  localeText,
+  figure,
+  table,
+  tableRow,
+  richText,
+  listText,
+  pageLink,
+  sectionItem,
+  pageSection,
+  specRow,
+  contactPhone,
+  contactEmail,
+  contactAddress,
+  notificationRecipients,
+];
 
 /** Every document and object type, in the order the studio lists them. */
-export const schemaTypes = [homePage];
+export const schemaTypes = [...documentTypes, ...objectTypes];

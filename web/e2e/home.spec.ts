@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 
+// The h1 is the hero title of the home page copy (documents page-home-zh / page-home-en of the seed).
 test.describe("home page from the embedded dataset", () => {
   test("Chinese at / with lang zh-CN", async ({ page }) => {
     await page.goto("/");

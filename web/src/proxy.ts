@@ -63,6 +63,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: API routes, Next internals and files with an extension pass straight through.
-  matcher: "/((?!api|_next|.*\\..*).*)",
+  // Pages only: API routes, Next internals, files with an extension and the spec's visit counter
+  // (/counter/GetCounter, a route handler outside [locale]) pass straight through.
+  matcher: "/((?!api|_next|counter/GetCounter|.*\\..*).*)",
 };

@@ -1,19 +1,81 @@
 import "server-only";
-import { embeddedSource } from "./embedded";
+import { cacheLife, cacheTag } from "next/cache";
+import { draftMode } from "next/headers";
+import { queryEmbedded } from "./embedded";
+import { loadLastGood, saveLastGood } from "./last-good";
+import { NEXT_DUE_QUERY } from "./queries";
+import { querySanity, sanityConfigured } from "./sanity";
+import { tagsForResult } from "./tags";
 
 /** What a page asks of the content backend: one GROQ query, its parameters and cache tags. */
 export interface ContentQuery {
   query: string;
   params?: Record<string, unknown>;
+  /** Tags beyond the `doc:<id>` ones derived from the result, e.g. `list:news`. */
   tags?: string[];
 }
 
+export type Perspective = "published" | "drafts";
+export interface SourceQuery {
+  query: string;
+  params?: Record<string, unknown>;
+  perspective: Perspective;
+}
+
+export type ContentMode = "embedded" | "sanity";
+export const contentMode = (): ContentMode => (sanityConfigured() ? "sanity" : "embedded");
+
+function runQuery<T>(request: SourceQuery): Promise<T> {
+  return contentMode() === "sanity" ? querySanity<T>(request) : queryEmbedded<T>(request);
+}
+
+/**
+ * Runs a query through Next's cache. The result is tagged with every document it contains (or as
+ * `empty` when it has none) and with the caller's tags, and lives until the next scheduled publication is due, so scheduled
+ * content appears on time without anyone acting. In draft mode Next re-runs this on every
+ * request and stores nothing, and we read drafts.
+ */
+async function fetchContent<T>({ query, params = {}, tags = [] }: ContentQuery): Promise<T> {
+  "use cache";
+  const { isEnabled: preview } = await draftMode();
+  const perspective: Perspective = preview ? "drafts" : "published";
+  const key = JSON.stringify([query, params, perspective]);
+  let result: T;
+  try {
+    result = await runQuery<T>({ query, params, perspective });
+    if (perspective === "published") saveLastGood(key, result);
+  } catch (error) {
+    const fallback = loadLastGood(key);
+    console.error(`[content] query failed, ${fallback ? "serving the last good result" : "no fallback"}:`, error);
+    if (!fallback) throw error;
+    result = fallback.value as T;
+  }
+  cacheTag(...tagsForResult(result, tags));
+  await expireAtNextPublication(perspective);
+  return result;
+}
+
+/** Makes the current cache entry expire when the next scheduled document becomes due. */
+async function expireAtNextPublication(perspective: Perspective) {
+  let due: string | null = null;
+  try {
+    due = await runQuery<string | null>({ query: NEXT_DUE_QUERY, perspective });
+  } catch {
+    return; // The main query's failure handling already applies.
+  }
+  if (!due) return;
+  const seconds = Math.max(1, Math.ceil((Date.parse(due) - Date.now()) / 1000));
+  // Only `revalidate` is short: an `expire` under five minutes or a `stale` under 30 s would make Next treat the entry
+  // as dynamic and stop prerendering the page. After `revalidate` the next visit regenerates it.
+  if (seconds < 900) cacheLife({ stale: 30, revalidate: seconds, expire: Math.max(seconds * 2, 600) });
+}
+
 export interface ContentSource {
-  readonly mode: "embedded" | "sanity";
+  readonly mode: ContentMode;
   fetch<T>(request: ContentQuery): Promise<T>;
 }
 
-/** The active content source. Pages call this and never learn which backend answered. */
+/** The content source. Pages call this and never learn which backend answered. */
 export function contentSource(): ContentSource {
-  return embeddedSource;
+  return { mode: contentMode(), fetch: fetchContent };
 }

@@ -18,3 +18,20 @@ export function isLocale(value: string | undefined | null): value is Locale {
 export function otherLocale(locale: Locale): Locale {
   return locale === "zh" ? "en" : "zh";
 }
+
+/** The locale of a `[locale]` route, or the 404 page for anything else. */
+export async function routeLocale(params: Promise<{ locale: string }>): Promise<Locale> {
+  const { locale } = await params;
+  if (!isLocale(locale)) {
+    const { notFound } = await import("next/navigation");
+    notFound();
+  }
+  return locale as Locale;
+}
+
+/** A site path in a locale: zh is unprefixed, en lives under /en. */
+export function localePath(locale: Locale, path: string): string {
+  const clean = path.startsWith("/") ? path : `/${path}`;
+  if (locale === DEFAULT_LOCALE) return clean;
+  return clean === "/" ? `/${locale}` : `/${locale}${clean}`;
+}

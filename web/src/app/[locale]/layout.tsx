@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { type ReactNode, Suspense } from "react";
+import { PreviewBanner } from "@/components/preview/PreviewBanner";
 import { CHUNK_RELOAD_SCRIPT } from "@/components/shell/chunk-reload";
 import { Footer } from "@/components/shell/Footer";
 import { Header } from "@/components/shell/Header";
@@ -58,6 +59,9 @@ export default async function LocaleLayout({
       <body className={`locale-${locale}`}>
         <ShellProvider locale={locale} strings={shellStrings(dictionary)} settings={settings}>
           <MotionProvider>
+            <Suspense fallback={null}>
+              <PreviewBanner locale={locale} />
+            </Suspense>
             <Suspense fallback={null}>
               <ProgressBar />
             </Suspense>

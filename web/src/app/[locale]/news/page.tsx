@@ -1,12 +1,6 @@
-// Placeholder: replaced by the pages issue
-import { notFound } from "next/navigation";
-import { PlaceholderPage } from "@/components/shell/PlaceholderPage";
-import { isLocale } from "@/i18n/config";
-import { getDictionary } from "@/i18n/dictionary";
+import { routeLocale } from "@/i18n/config";
+import { NewsList } from "@/news/NewsList";
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  const dictionary = await getDictionary(locale);
-  return <PlaceholderPage title={dictionary.nav.items.news} body={dictionary.placeholder.body} hero={false} />;
+export default async function NewsPage({ params }: { params: Promise<{ locale: string }> }) {
+  return <NewsList locale={await routeLocale(params)} page={1} />;
 }

@@ -1,0 +1,65 @@
+import { defineField, defineType } from "sanity";
+import { imageField } from "../objects/images";
+import { newsPreview } from "../previews";
+import { checkSlugFormat, isSlugUniquePerLanguage } from "../rules";
+import { languageField } from "./language";
+
+/** A news story, one document per language linked as translations. */
+export const news = defineType({
+  name: "news",
+  title: "新闻 News",
+  type: "document",
+  fields: [
+    languageField,
+    defineField({ name: "title", title: "标题 Title", type: "string", validation: (rule) => rule.required().max(120) }),
+    defineField({
+      name: "slug",
+      title: "网址别名 Slug",
+      description:
+        "英文小写和连字符，同一新闻的中英文版本使用相同别名 Lower-case words and hyphens; both languages of a story share it",
+      type: "slug",
+      options: { source: "title", maxLength: 96, isUnique: isSlugUniquePerLanguage },
+      validation: (rule) => rule.required().custom((value) => checkSlugFormat(value as { current?: string })),
+    }),
+    defineField({
+      name: "publishedAt",
+      title: "发布时间 Publish date",
+      description: "设为将来的时间即为定时发布：到时自动出现在网站上 A future date schedules the story",
+      type: "datetime",
+      initialValue: () => new Date().toISOString(),
+      validation: (rule) => rule.required(),
+    }),
+    imageField("coverImage", "封面图 Cover image", { required: true }),
+    defineField({
+      name: "excerpt",
+      title: "摘要 Excerpt",
+      description: "列表和搜索结果中显示 Shown in lists and search results",
+      type: "text",
+      rows: 3,
+      validation: (rule) => rule.required().min(10).max(300),
+    }),
+    defineField({ name: "body", title: "正文 Body", type: "richText", validation: (rule) => rule.required().min(1) }),
+    defineField({
+      name: "tags",
+      title: "标签 Tags",
+      type: "array",
+      of: [{ type: "string", validation: (rule) => rule.max(30) }],
+      options: { layout: "tags" },
+      validation: (rule) => rule.unique().max(10),
+    }),
+    defineField({
+      name: "source",
+      title: "来源 Source",
+      description: "如：公司新闻、新华社 e.g. Company news",
+      type: "string",
+      validation: (rule) => rule.max(60),
+    }),
+  ],
+  orderings: [
+    { title: "发布时间（新→旧）", name: "publishedAtDesc", by: [{ field: "publishedAt", direction: "desc" }] },
+  ],
+  preview: {
+    select: { title: "title", language: "language", publishedAt: "publishedAt", media: "coverImage" },
+    prepare: ({ media, ...value }) => ({ ...newsPreview(value), media }),
+  },
+});

@@ -1,0 +1,75 @@
+import { defineField, defineType } from "sanity";
+import { WAFER_DIAMETERS, WAFER_TYPE_LABELS, WAFER_TYPES, type WaferType } from "../constants";
+import { localizedImageField } from "../objects/images";
+import { checkSlugFormat, isUniqueAmong } from "../rules";
+
+/** A wafer product: one diameter and wafer type; its text is localized in place. */
+export const product = defineType({
+  name: "product",
+  title: "产品 Product",
+  type: "document",
+  fields: [
+    defineField({
+      name: "diameter",
+      title: "尺寸 Diameter",
+      type: "string",
+      options: { list: [...WAFER_DIAMETERS], layout: "radio" },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "waferType",
+      title: "硅片类型 Wafer type",
+      type: "string",
+      options: { list: WAFER_TYPES.map((value) => ({ value, title: WAFER_TYPE_LABELS[value].zh })) },
+      validation: (rule) =>
+        rule.required().custom(async (value, context) => {
+          const diameter = context.document?.diameter;
+          if (!value || !diameter) return true;
+          const unique = await isUniqueAmong(context, { diameter, waferType: value }, { perLanguage: false });
+          return unique ? true : "该尺寸和类型的产品已存在 / A product with this diameter and type already exists";
+        }),
+    }),
+    defineField({
+      name: "slug",
+      title: "网址别名 Slug",
+      description: "如 300mm-polished",
+      type: "slug",
+      options: {
+        source: (document) => `${String(document.diameter ?? "")}-${String(document.waferType ?? "")}`,
+      },
+      validation: (rule) => rule.required().custom((value) => checkSlugFormat(value as { current?: string })),
+    }),
+    defineField({ name: "name", title: "名称 Name", type: "localeString", validation: (rule) => rule.required() }),
+    defineField({ name: "summary", title: "简介 Summary", type: "localeText", validation: (rule) => rule.required() }),
+    defineField({
+      name: "specifications",
+      title: "规格参数 Specifications",
+      type: "array",
+      of: [{ type: "specRow" }],
+      validation: (rule) => rule.required().min(3),
+    }),
+    defineField({
+      name: "applications",
+      title: "应用领域 Applications",
+      type: "array",
+      of: [{ type: "localeString" }],
+      validation: (rule) => rule.required().min(1),
+    }),
+    localizedImageField("image", "产品图片 Image", { required: true }),
+    defineField({
+      name: "order",
+      title: "排序 Order",
+      type: "number",
+      validation: (rule) => rule.required().integer().min(0),
+    }),
+  ],
+  orderings: [{ title: "排序 Order", name: "order", by: [{ field: "order", direction: "asc" }] }],
+  preview: {
+    select: { title: "name.zh", diameter: "diameter", waferType: "waferType", media: "image" },
+    prepare: ({ title, diameter, waferType, media }) => ({
+      title: title || "（无名称）",
+      subtitle: [diameter, waferType && WAFER_TYPE_LABELS[waferType as WaferType]?.zh].filter(Boolean).join(" · "),
+      media,
+    }),
+  },
+});

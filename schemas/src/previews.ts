@@ -1,0 +1,92 @@
+// What a document looks like in studio lists: its language and its status at a glance. Plain
+// functions so tests can check them.
+import {
+  JOB_CATEGORY_LABELS,
+  JOB_STATUS_LABELS,
+  JOB_TYPE_LABELS,
+  type JobCategory,
+  type JobStatus,
+  type JobType,
+  LEGAL_KIND_LABELS,
+  type LegalKind,
+  PAGE_KEY_LABELS,
+  type PageKey,
+} from "./constants";
+import { isScheduled } from "./rules";
+
+export function languageBadge(language: unknown): string {
+  return language === "zh" ? "中文" : language === "en" ? "EN" : "未设语言";
+}
+
+const day = (value: string | undefined) => value?.slice(0, 10) ?? "";
+
+export function newsStatus(publishedAt: string | undefined, now: Date = new Date()): string {
+  if (!publishedAt) return "未设发布时间";
+  return isScheduled(publishedAt, now) ? `定时发布 ${day(publishedAt)}` : `已发布 ${day(publishedAt)}`;
+}
+
+export function newsPreview(
+  { title, language, publishedAt, media }: { title?: string; language?: string; publishedAt?: string; media?: unknown },
+  now: Date = new Date(),
+) {
+  return {
+    title: title || "（无标题）",
+    subtitle: `${languageBadge(language)} · ${newsStatus(publishedAt, now)}`,
+    media,
+  };
+}
+
+export function jobPreview(
+  value: {
+    title?: string;
+    language?: string;
+    jobType?: JobType;
+    category?: JobCategory;
+    status?: JobStatus;
+    city?: string;
+    validThrough?: string;
+  },
+  now: Date = new Date(),
+) {
+  const expired =
+    value.status === "open" && value.validThrough !== undefined && value.validThrough < day(now.toISOString());
+  const status = value.status ? JOB_STATUS_LABELS[value.status].zh : "未设状态";
+  const parts = [
+    languageBadge(value.language),
+    expired ? `${status}（已过截止日期）` : status,
+    value.jobType ? JOB_TYPE_LABELS[value.jobType].zh : undefined,
+    value.category ? JOB_CATEGORY_LABELS[value.category].zh : undefined,
+    value.city,
+  ];
+  return { title: value.title || "（无标题）", subtitle: parts.filter(Boolean).join(" · ") };
+}
+
+export function pagePreview({ title, language, pageKey }: { title?: string; language?: string; pageKey?: PageKey }) {
+  const page = pageKey ? PAGE_KEY_LABELS[pageKey]?.zh : undefined;
+  return {
+    title: title || page || "（无标题）",
+    subtitle: [languageBadge(language), page, pageKey && `/${pageKey}`].filter(Boolean).join(" · "),
+  };
+}
+
+export function legalPreview({
+  title,
+  language,
+  kind,
+  version,
+  effectiveDate,
+}: {
+  title?: string;
+  language?: string;
+  kind?: LegalKind;
+  version?: string;
+  effectiveDate?: string;
+}) {
+  const parts = [
+    languageBadge(language),
+    kind && LEGAL_KIND_LABELS[kind].zh,
+    version && `v${version}`,
+    effectiveDate && `${effectiveDate} 生效`,
+  ];
+  return { title: title || "（无标题）", subtitle: parts.filter(Boolean).join(" · ") };
+}

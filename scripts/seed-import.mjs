@@ -1,0 +1,28 @@
+// `pnpm seed:import`: loads the embedded dataset (studio/seed) into a real Sanity project with its
+// images. Documents with the same ids are replaced; nothing else in the dataset is touched.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { STUDIO } from "./lib.mjs";
+import { requireProject } from "./seed-config.mjs";
+import { parseNdjson, toImportDocuments, toNdjson } from "./seed-format.mjs";
+
+const { projectId, dataset, token } = requireProject("seed:import", { needsToken: true });
+const seed = parseNdjson(readFileSync(join(STUDIO, "seed", "production.ndjson"), "utf8"));
+const work = mkdtempSync(join(tmpdir(), "seed-import-"));
+const file = join(work, "import.ndjson");
+const documents = toImportDocuments(seed, join(STUDIO, "seed", "assets"));
+writeFileSync(file, toNdjson(documents));
+console.log(`Importing ${documents.length} documents and their images into ${projectId}/${dataset}…`);
+const result = spawnSync(
+  "pnpm",
+  ["exec", "sanity", "dataset", "import", file, "--dataset", dataset, "--project-id", projectId, "--replace"],
+  {
+    cwd: STUDIO,
+    stdio: "inherit",
+    env: { ...process.env, SANITY_IMPORT_TOKEN: token, SANITY_TELEMETRY_DISABLED: "1" },
+  },
+);
+rmSync(work, { recursive: true, force: true });
+process.exit(result.status ?? 1);

@@ -1,0 +1,40 @@
+// A bare HTTP server around the form handler, for the crash test: no Next, so it can be killed with
+// SIGKILL mid-burst and its database inspected afterwards. DATABASE_URL or PGLITE_DIR pick the store.
+//   node scripts/test-support/form-server.mjs   → prints "ready <port>"
+import "./ts-hooks.mjs";
+import { createServer } from "node:http";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { fileURLToPath } from "node:url";
+
+const src = join(fileURLToPath(import.meta.url), "..", "..", "..", "web", "src");
+const { openDatabase } = await import(join(src, "db/client.ts"));
+const { handleSubmission, isFormKind } = await import(join(src, "forms/server/handler.ts"));
+const { altchaKeys } = await import(join(src, "forms/server/altcha.ts"));
+const { unlimited } = await import(join(src, "forms/server/rate-limit.ts"));
+
+const { db } = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.PGLITE_DIR });
+const deps = {
+  db,
+  altchaKeys: await altchaKeys(db),
+  limits: { perIp: unlimited, perEmail: unlimited, challenges: unlimited },
+  isOpenJob: async (slug) => slug === "epitaxy-process-engineer",
+};
+
+const server = createServer(async (req, res) => {
+  const kind = req.url?.split("/").pop() ?? "";
+  if (req.method !== "POST" || !isFormKind(kind)) {
+    res.writeHead(404).end();
+    return;
+  }
+  const request = new Request(`http://localhost${req.url}`, {
+    method: "POST",
+    headers: req.headers,
+    body: Readable.toWeb(req),
+    duplex: "half",
+  });
+  const response = await handleSubmission(kind, request, deps);
+  res.writeHead(response.status, { "content-type": "application/json" });
+  res.end(await response.text());
+});
+server.listen(0, "127.0.0.1", () => console.log(`ready ${server.address().port}`));

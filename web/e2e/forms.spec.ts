@@ -1,0 +1,319 @@
+import { expect, type Page, test } from "@playwright/test";
+
+// The three public forms in a real browser, in both languages: every field's error at the field,
+// focus on the first invalid field, the real proof of work, the resume upload, and success.
+// Each test submits from its own address so the per-IP rate limit never interferes.
+
+const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+let ipCounter = 0;
+const uniqueIp = () => `10.${Date.now() % 250}.${Math.floor(Math.random() * 250)}.${++ipCounter % 250}`;
+
+const LOCALES = {
+  zh: {
+    prefix: "",
+    submit: "提交",
+    verified: "验证成功",
+    verify: "点击进行验证",
+    messageErrors: {
+      name: "请输入您的姓名",
+      appellation: "请选择称谓",
+      phone: "请输入电话（含国家代码）",
+      email: "请输入电子邮箱",
+      city: "请输入所在城市",
+      title: "请输入标题",
+      content: "请输入留言内容",
+      consent: "请阅读并同意隐私政策",
+    },
+    inquiryErrors: {
+      company: "请输入公司名称",
+      contactName: "请输入联系人",
+      email: "请输入电子邮箱",
+      phone: "请输入联系电话",
+      country: "请输入国家/地区",
+      waferDiameter: "请选择硅片直径",
+      waferType: "请选择硅片类型",
+      quantity: "请输入需求数量",
+      consent: "请阅读并同意隐私政策",
+    },
+    applicationErrors: {
+      name: "请输入您的姓名",
+      contactPhone: "请输入联系电话",
+      contactEmail: "请输入联系邮箱",
+      resume: "请上传简历",
+      consent: "请阅读并同意隐私政策",
+    },
+    altchaRequired: "请完成验证码验证",
+    wrongCode: "请输入正确的验证码",
+    success: { message: "留言已提交", inquiry: "询价已提交", application: "简历已投递成功" },
+    badPhone: "请输入以 + 和国家代码开头的有效电话，例如 +86 21 5000 0000",
+    tooManyWords: "自我描述最多 200 字",
+    wrongType: "简历须为 PDF、DOC 或 DOCX 文件",
+    words: (n: number) => `${n}/200 字`,
+  },
+  en: {
+    prefix: "/en",
+    submit: "Submit",
+    verified: "Verified",
+    verify: "Click to verify",
+    messageErrors: {
+      name: "Please enter your name",
+      appellation: "Please choose how we should address you",
+      phone: "Please enter your telephone number with country code",
+      email: "Please enter your email",
+      city: "Please enter your city",
+      title: "Please enter a title",
+      content: "Please enter your message",
+      consent: "Please read and agree to the privacy policy",
+    },
+    inquiryErrors: {
+      company: "Please enter your company",
+      contactName: "Please enter a contact name",
+      email: "Please enter your email",
+      phone: "Please enter your contact number",
+      country: "Please enter your country or region",
+      waferDiameter: "Please choose a wafer diameter",
+      waferType: "Please choose a wafer type",
+      quantity: "Please enter a quantity",
+      consent: "Please read and agree to the privacy policy",
+    },
+    applicationErrors: {
+      name: "Please enter your name",
+      contactPhone: "Please enter your contact number",
+      contactEmail: "Please enter your contact email",
+      resume: "Please upload your resume",
+      consent: "Please read and agree to the privacy policy",
+    },
+    altchaRequired: "Please complete the verification code",
+    wrongCode: "Please enter the correct verification code",
+    success: {
+      message: "your message has been sent",
+      inquiry: "Your inquiry has been submitted",
+      application: "Your application has been submitted",
+    },
+    badPhone: "Please enter a valid telephone number starting with + and the country code, e.g. +86 21 5000 0000",
+    tooManyWords: "The self-description can have at most 200 words",
+    wrongType: "The resume must be a PDF, DOC or DOCX file",
+    words: (n: number) => `${n}/200 words`,
+  },
+} as const;
+
+const field = (page: Page, name: string) => page.locator(`form [name="${name}"]:not([type=hidden])`).first();
+
+async function verifyHuman(page: Page, verified: string) {
+  // The widget draws its tick over the checkbox: click the checkbox itself through it.
+  await page.locator("altcha-widget input[type=checkbox]").click({ force: true });
+  await expect(page.locator("altcha-widget")).toContainText(verified, { timeout: 15_000 });
+}
+
+async function expectErrors(page: Page, errors: Record<string, string>) {
+  for (const [name, text] of Object.entries(errors)) {
+    // The message is next to the field and tied to it (aria-describedby), so a screen reader reads it.
+    await expect(field(page, name)).toHaveAccessibleDescription(new RegExp(escapeRegExp(text)));
+    await expect(field(page, name)).toHaveAttribute("aria-invalid", "true");
+  }
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+for (const [locale, t] of Object.entries(LOCALES)) {
+  test.describe(`forms in ${locale}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
+    });
+
+    test("online message: every field's error, then a successful message", async ({ page }) => {
+      await page.goto(`${t.prefix}/message`);
+      await page.getByRole("button", { name: t.submit }).click();
+      await expectErrors(page, t.messageErrors);
+      await expect(page.getByText(t.altchaRequired)).toBeVisible();
+      await expect(field(page, "name")).toBeFocused();
+      await expect(page.getByRole("link", { name: /隐私政策|Privacy Policy/ })).toHaveAttribute(
+        "href",
+        `${t.prefix}/policy`,
+      );
+      await expect(page.locator("form [name=consent]")).not.toBeChecked();
+
+      await field(page, "name").fill("张三");
+      await field(page, "appellation").selectOption("mr");
+      await field(page, "organization").fill("测试公司");
+      await field(page, "phone").fill("021 5000 0000");
+      await field(page, "email").fill(`visitor+${Date.now()}@example.com`);
+      await field(page, "city").fill("上海");
+      await field(page, "country").fill("中国");
+      await field(page, "title").fill("供货咨询");
+      await field(page, "content").fill("希望了解300mm外延片的供货周期。");
+      await expect(field(page, "phone")).toHaveAccessibleDescription(new RegExp(escapeRegExp(t.badPhone)));
+      await field(page, "phone").fill("+86 21 5000 0000");
+      await verifyHuman(page, t.verified);
+      await page.locator("form [name=consent]").check();
+      await page.getByRole("button", { name: t.submit }).click();
+      await expect(page.getByRole("status")).toContainText(t.success.message);
+    });
+
+    test("product inquiry: every field's error, then a successful inquiry", async ({ page }) => {
+      await page.goto(`${t.prefix}/eirform`);
+      await page.getByRole("button", { name: t.submit }).click();
+      await expectErrors(page, t.inquiryErrors);
+      await expect(field(page, "company")).toBeFocused();
+
+      await field(page, "company").fill("Example Fab Inc.");
+      await field(page, "contactName").fill("Wang Wu");
+      await field(page, "email").fill(`buyer+${Date.now()}@example.com`);
+      await field(page, "phone").fill("+1 408 555 0100");
+      await field(page, "country").fill("USA");
+      await field(page, "waferDiameter").selectOption("300mm");
+      await field(page, "waferType").selectOption("epitaxial");
+      await field(page, "quantity").fill("5000");
+      await field(page, "notes").fill("P-type <100>");
+      await verifyHuman(page, t.verified);
+      await page.locator("form [name=consent]").check();
+      await page.getByRole("button", { name: t.submit }).click();
+      await expect(page.getByRole("status")).toContainText(t.success.inquiry);
+    });
+
+    test("job application: errors, live word counter, resume checks, then an application with its resume", async ({
+      page,
+    }) => {
+      await page.goto(`${t.prefix}/jobs/epitaxy-process-engineer/apply`);
+      await expect(page.locator("form input[readonly]")).toHaveValue(
+        locale === "zh" ? "外延工艺工程师" : "Epitaxy Process Engineer",
+      );
+      await page.getByRole("button", { name: t.submit }).click();
+      await expectErrors(page, t.applicationErrors);
+      await expect(field(page, "name")).toBeFocused();
+
+      // 200 words at most: English words and Chinese characters.
+      await field(page, "selfDescription").fill("five years 外延");
+      await expect(page.getByText(t.words(4))).toBeVisible();
+      await field(page, "selfDescription").fill(Array.from({ length: 201 }, () => "word").join(" "));
+      await expect(page.getByText(t.words(201))).toBeVisible();
+      await expect(field(page, "selfDescription")).toHaveAccessibleDescription(
+        new RegExp(escapeRegExp(t.tooManyWords)),
+      );
+      await field(page, "selfDescription").fill("五年外延工艺经验，熟悉300mm产线。");
+
+      // A program renamed to .pdf is refused by its first bytes, before it is sent.
+      await page
+        .locator("form input[type=file]")
+        .setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") });
+      await expect(field(page, "resume")).toHaveAccessibleDescription(new RegExp(escapeRegExp(t.wrongType)));
+      await page
+        .locator("form input[type=file]")
+        .setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: PDF });
+
+      await field(page, "name").fill("Li Si");
+      await field(page, "contactPhone").fill("13800138000");
+      await field(page, "contactEmail").fill(`lisi+${Date.now()}@example.com`);
+      await verifyHuman(page, t.verified);
+      await page.locator("form [name=consent]").check();
+      await page.getByRole("button", { name: t.submit }).click();
+      await expect(page.getByRole("status")).toContainText(t.success.application);
+    });
+
+    test("the server gives the same errors when the browser is bypassed", async ({ page, request }) => {
+      await page.goto(`${t.prefix}/message`);
+      await page.getByRole("button", { name: t.submit }).click();
+      const shown = await page.locator("form p[id$=-error]").allTextContents();
+
+      const answer = await request.post("/api/forms/message", {
+        multipart: { locale, consent: "false", website: "" },
+        headers: { "x-forwarded-for": uniqueIp() },
+      });
+      expect(answer.status()).toBe(400);
+      const body = (await answer.json()) as { fieldErrors: Record<string, { message: string }> };
+      const fromServer = Object.values(body.fieldErrors).map((e) => e.message);
+      expect(new Set(fromServer)).toEqual(new Set(shown));
+      expect(body.fieldErrors.altcha?.message).toBe(t.altchaRequired);
+    });
+  });
+}
+
+test.describe("abuse over HTTP", () => {
+  const headers = () => ({ "x-forwarded-for": uniqueIp() });
+
+  test("a wrong verification code, a filled honeypot, a fake PDF and an oversized upload are refused", async ({
+    request,
+  }) => {
+    const fields = {
+      locale: "zh",
+      name: "X",
+      contactPhone: "13800138000",
+      contactEmail: "x@example.com",
+      position: "epitaxy-process-engineer",
+      consent: "true",
+    };
+    const wrongCode = await request.post("/api/forms/application", {
+      headers: headers(),
+      multipart: {
+        ...fields,
+        altcha: Buffer.from('{"challenge":{},"solution":{}}').toString("base64"),
+        resume: { name: "cv.pdf", mimeType: "application/pdf", buffer: PDF },
+      },
+    });
+    expect(wrongCode.status()).toBe(400);
+    expect((await wrongCode.json()).fieldErrors.altcha.message).toBe("请输入正确的验证码");
+
+    const honeypot = await request.post("/api/forms/message", {
+      headers: headers(),
+      multipart: { website: "http://spam.example", name: "bot" },
+    });
+    expect(honeypot.status()).toBe(400);
+
+    const fake = await request.post("/api/forms/application", {
+      headers: headers(),
+      multipart: {
+        ...fields,
+        altcha: "x",
+        resume: { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ") },
+      },
+    });
+    expect((await fake.json()).fieldErrors.resume.code).toBe("resume.type");
+
+    const big = Buffer.alloc(11 * 1024 * 1024);
+    PDF.copy(big);
+    const oversized = await request.post("/api/forms/application", {
+      headers: headers(),
+      multipart: { ...fields, altcha: "x", resume: { name: "cv.pdf", mimeType: "application/pdf", buffer: big } },
+    });
+    expect(oversized.status()).toBe(413);
+  });
+
+  test("a burst from one address is rate-limited with 429", async ({ request }) => {
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const r = await request.post("/api/forms/message", {
+        headers: { "x-forwarded-for": ip },
+        multipart: { name: "x" },
+      });
+      statuses.push(r.status());
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+  });
+});
+
+test.describe("visit counter and email confirmation", () => {
+  test("GET /counter/GetCounter counts a view and answers { Result }", async ({ request }) => {
+    const first = await request.get("/counter/GetCounter", { maxRedirects: 0 });
+    expect(first.status()).toBe(200);
+    const a = (await first.json()) as { Result: number };
+    const b = (await (await request.get("/counter/GetCounter")).json()) as { Result: number };
+    expect(b.Result).toBe(a.Result + 1);
+    expect(first.headers()["set-cookie"]).toBeUndefined();
+  });
+
+  test("an invalid confirmation link is explained in both languages", async ({ page }) => {
+    await page.goto("/handleEmail?token=not-a-real-token-0123456789");
+    await expect(page.getByRole("status")).toHaveText("该确认链接无效。请检查链接是否完整，或重新提交。");
+    await page.goto("/en/handleEmail");
+    await expect(page.getByRole("status")).toHaveText(
+      "This confirmation link is not valid. Check that the link is complete, or submit again.",
+    );
+  });
+
+  test("a job that is not open cannot be applied for", async ({ page }) => {
+    await page.goto("/en/jobs/no-such-job/apply");
+    await expect(page.getByRole("status")).toHaveText("This position is closed or does not exist.");
+  });
+});

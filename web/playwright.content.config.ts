@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import { copyFileSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// Content-delivery tests edit the dataset and publish, so they get their own server on a
+// throwaway copy of the dataset, its own webhook secret and fallback folder. The copy and the
+// secret are handed to the tests through the environment.
+const port = Number(process.env.E2E_PORT ?? 3100) + 1;
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+if (!process.env.CONTENT_E2E_DIR) {
+  const dir = mkdtempSync(path.join(tmpdir(), "content-e2e-"));
+  copyFileSync(
+    path.join(import.meta.dirname, "..", "studio", "seed", "production.ndjson"),
+    path.join(dir, "dataset.ndjson"),
+  );
+  process.env.CONTENT_E2E_DIR = dir;
+  process.env.CONTENT_E2E_SECRET = randomBytes(24).toString("base64url");
+}
+const dir = process.env.CONTENT_E2E_DIR;
+
+export default defineConfig({
+  testDir: "./e2e-content",
+  outputDir: "test-results/content",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"], ["json", { outputFile: "reports/e2e-content.json" }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: "zh-CN",
+    launchOptions: {
+      executablePath,
+      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-sync"],
+    },
+  },
+  webServer: {
+    command: `pnpm exec next start -p ${port} -H localhost`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      EMBEDDED_DATASET_PATH: path.join(dir, "dataset.ndjson"),
+      SANITY_REVALIDATE_SECRET: process.env.CONTENT_E2E_SECRET as string,
+      CONTENT_FALLBACK_DIR: path.join(dir, "fallback"),
+    },
+  },
+});

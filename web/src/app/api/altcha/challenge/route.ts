@@ -1,0 +1,23 @@
+import { newChallenge } from "@/forms/server/altcha";
+import { submissionDeps } from "@/forms/server/deps";
+import { clientIp } from "@/forms/server/request";
+
+// GET /api/altcha/challenge — a fresh signed proof-of-work challenge for the verification step.
+export const dynamic = "force-dynamic";
+
+export async function GET(request: Request) {
+  try {
+    const deps = await submissionDeps();
+    const wait = await deps.limits.challenges.take(clientIp(request.headers));
+    if (wait > 0) {
+      return Response.json(
+        { error: "tooMany" },
+        { status: 429, headers: { "retry-after": String(Math.ceil(wait / 1000)) } },
+      );
+    }
+    return Response.json(await newChallenge(deps.altchaKeys), { headers: { "cache-control": "no-store" } });
+  } catch (error) {
+    console.error("[altcha] challenge failed:", error);
+    return Response.json({ error: "unavailable" }, { status: 503, headers: { "retry-after": "30" } });
+  }
+}

@@ -1,0 +1,18 @@
+import { submissionDeps } from "@/forms/server/deps";
+import { handleSubmission, isFormKind } from "@/forms/server/handler";
+
+// POST /api/forms/message | application | inquiry — see web/src/forms/server/handler.ts.
+export const dynamic = "force-dynamic";
+
+export async function POST(request: Request, { params }: { params: Promise<{ kind: string }> }) {
+  const { kind } = await params;
+  if (!isFormKind(kind)) return Response.json({ error: "notFound" }, { status: 404 });
+  let deps: Awaited<ReturnType<typeof submissionDeps>>;
+  try {
+    deps = await submissionDeps();
+  } catch (error) {
+    console.error("[forms] storage unavailable:", error);
+    return Response.json({ error: "unavailable" }, { status: 503, headers: { "retry-after": "30" } });
+  }
+  return handleSubmission(kind, request, deps);
+}

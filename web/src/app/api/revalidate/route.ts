@@ -1,0 +1,61 @@
+import { revalidateTag } from "next/cache";
+import { replayGuard } from "@/content/replay";
+import { recordRevalidation } from "@/content/revalidation-log";
+import { revalidateSecret } from "@/content/secrets";
+import { contentMode } from "@/content/source";
+import { type PublishedDocument, tagsForPublish } from "@/content/tags";
+import { REPLAY_MEMORY_MS, SIGNATURE_HEADER, verifyDelivery } from "@/content/webhook";
+
+// Sanity's GROQ-powered webhook (and scripts/publish-local.mjs in embedded mode) posts here when
+// a document is published, changed or deleted. See the README for the filter and projection.
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status });
+
+export async function POST(request: Request) {
+  const secret = revalidateSecret();
+  if (!secret) return answer(503, { error: "SANITY_REVALIDATE_SECRET is not set" });
+
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+    return answer(413, { error: "body too large" });
+  }
+  const body = await request.text();
+  if (Buffer.byteLength(body) > MAX_BODY_BYTES) return answer(413, { error: "body too large" });
+
+  const verdict = verifyDelivery(body, request.headers.get(SIGNATURE_HEADER), secret);
+  if (!verdict.ok) return answer(401, { error: verdict.reason });
+
+  // Sanity sends the same idempotency key when it retries one delivery; a third party replaying a
+  // captured delivery repeats its signature (the key header is not signed, so it could be changed).
+  // Either one seen before within the freshness window means: processed already, change nothing.
+  const guard = replayGuard();
+  const key = request.headers.get("idempotency-key");
+  const [newSignature, newKey] = await Promise.all([
+    guard.firstSeen(`sig:${verdict.signature}`, REPLAY_MEMORY_MS),
+    key ? guard.firstSeen(`key:${key}`, REPLAY_MEMORY_MS) : true,
+  ]);
+  if (!newSignature || !newKey) return answer(409, { error: "delivery already processed" });
+
+  const doc = parseDocument(body);
+  if (!doc) return answer(400, { error: "body must be a JSON object with string _id and _type" });
+
+  const tags = tagsForPublish(doc);
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  recordRevalidation(tags);
+  console.info(`[revalidate] ${doc._type} ${doc._id}: ${tags.join(", ")}`);
+  return answer(200, { revalidated: tags, mode: contentMode(), now: Date.now() });
+}
+
+function parseDocument(body: string): PublishedDocument | null {
+  try {
+    const value = JSON.parse(body) as Partial<PublishedDocument>;
+    if (typeof value?._id !== "string" || typeof value._type !== "string") return null;
+    const translations = Array.isArray(value.translations)
+      ? value.translations.filter((id): id is string => typeof id === "string")
+      : [];
+    return { _id: value._id, _type: value._type, translations };
+  } catch {
+    return null;
+  }
+}

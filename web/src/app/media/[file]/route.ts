@@ -1,0 +1,36 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { datasetPath } from "@/content/embedded";
+
+// The embedded dataset's image files (studio/seed/assets/), served by the site itself.
+// File names are content hashes, so responses never change and are cached for a year.
+
+const TYPES: Record<string, string> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+};
+const SAFE_NAME = /^[a-zA-Z0-9]+-\d+x\d+\.(svg|png|jpe?g|webp)$/;
+
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const { file } = await params;
+  if (!SAFE_NAME.test(file)) return new Response("Not found", { status: 404 });
+  const assets = path.join(path.dirname(datasetPath()), "assets");
+  try {
+    const bytes = await readFile(/*turbopackIgnore: true*/ path.join(assets, file));
+    const ext = file.split(".").pop() as string;
+    return new Response(bytes, {
+      headers: {
+        "content-type": TYPES[ext] ?? "application/octet-stream",
+        "cache-control": "public, max-age=31536000, immutable",
+        // An SVG opened directly must not run scripts.
+        "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
+        "x-content-type-options": "nosniff",
+      },
+    });
+  } catch {
+    return new Response("Not found", { status: 404 });
+  }
+}

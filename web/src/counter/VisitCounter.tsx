@@ -1,0 +1,19 @@
+"use client";
+
+import { useEffect } from "react";
+
+/**
+ * Reports one page view and logs the visit count, as the spec's site does (§7: the answer is only
+ * logged). Mount once in the locale layout. No cookie and nothing personal is sent.
+ */
+export function VisitCounter() {
+  useEffect(() => {
+    fetch("/counter/GetCounter", { cache: "no-store" })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { Result?: number } | null) => {
+        if (typeof body?.Result === "number") console.log("visits:", body.Result);
+      })
+      .catch(() => {});
+  }, []);
+  return null;
+}

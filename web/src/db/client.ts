@@ -1,0 +1,57 @@
+import { mkdirSync } from "node:fs";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { defaultPgliteDir, migrationsFolder } from "./paths";
+import * as schema from "./schema";
+
+/** One database API whichever engine answers: embedded PGlite or a PostgreSQL server. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+
+export interface Database {
+  db: Db;
+  engine: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A postgres:// URL; wins over `dataDir`. */
+  url?: string;
+  /** PGlite data folder; `memory://` for a throwaway in-memory database. */
+  dataDir?: string;
+  /** Connections in the pool (PostgreSQL only). */
+  max?: number;
+}
+
+/** Open a database and bring its schema up to the newest migration. */
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  if (options.url) {
+    const { default: postgres } = await import("postgres");
+    const { drizzle } = await import("drizzle-orm/postgres-js");
+    const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+    const sql = postgres(options.url, { max: options.max ?? 10, onnotice: () => {} });
+    const db = drizzle({ client: sql, schema });
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    return { db: db as unknown as Db, engine: "postgres", close: () => sql.end({ timeout: 5 }) };
+  }
+  const dataDir = options.dataDir ?? defaultPgliteDir();
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const client = await PGlite.create(dataDir);
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder: migrationsFolder() });
+  return { db: db as unknown as Db, engine: "pglite", close: () => client.close() };
+}
+
+// One database per server process, opened on first use (DATABASE_URL selects a PostgreSQL server).
+const globalForDb = globalThis as unknown as { __waferDb?: Promise<Database> };
+
+export function getDatabase(): Promise<Database> {
+  globalForDb.__waferDb ??= openDatabase({ url: process.env.DATABASE_URL || undefined }).catch((error) => {
+    globalForDb.__waferDb = undefined; // let the next request try again
+    throw error;
+  });
+  return globalForDb.__waferDb;
+}

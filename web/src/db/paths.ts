@@ -1,0 +1,20 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+/** The repository root: `next` runs in web/, tests and scripts at the root. Look upwards from either. */
+export function repoRoot(start = process.cwd()): string {
+  let dir = path.resolve(start);
+  for (;;) {
+    if (existsSync(path.join(dir, "pnpm-workspace.yaml"))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(start);
+    dir = parent;
+  }
+}
+
+/** Versioned SQL migrations written by drizzle-kit (`pnpm exec drizzle-kit generate` in web/). */
+export const migrationsFolder = (): string => path.join(repoRoot(), "web", "src", "db", "migrations");
+
+/** Default home of the embedded database: git-ignored `.data/pglite` at the repository root. */
+export const defaultPgliteDir = (): string =>
+  process.env.PGLITE_DIR ? path.resolve(process.env.PGLITE_DIR) : path.join(repoRoot(), ".data", "pglite");

@@ -1,0 +1,51 @@
+import "server-only";
+import { NOTIFICATION_RECIPIENTS_QUERY, OPEN_JOB_QUERY } from "@/content/queries";
+import { contentSource } from "@/content/source";
+import type { FormKind } from "../schemas";
+
+export interface OpenJob {
+  title: string;
+  slug: string;
+  language: string;
+}
+
+/** Today's date in China (UTC+8), the calendar `validThrough` is written in. */
+export function todayInChina(now = Date.now()): string {
+  return new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
+}
+
+export async function findOpenJob(slug: string, locale: string): Promise<OpenJob | null> {
+  return contentSource().fetch<OpenJob | null>({
+    query: OPEN_JOB_QUERY,
+    params: { slug, locale, today: todayInChina() },
+    tags: ["job"],
+  });
+}
+
+const ENV_RECIPIENTS: Record<FormKind, string> = {
+  message: "NOTIFY_MESSAGE_TO",
+  application: "NOTIFY_APPLICATION_TO",
+  inquiry: "NOTIFY_INQUIRY_TO",
+};
+
+const list = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** Recipients per form type: site settings first, then NOTIFY_<TYPE>_TO, then NOTIFY_TO. */
+export async function notificationRecipients(kind: FormKind): Promise<string[]> {
+  try {
+    const settings = await contentSource().fetch<Partial<Record<FormKind, string[] | null>> | null>({
+      query: NOTIFICATION_RECIPIENTS_QUERY,
+      tags: ["siteSettings"],
+    });
+    const fromSettings = (settings?.[kind] ?? []).filter((s) => typeof s === "string" && s.includes("@"));
+    if (fromSettings.length > 0) return fromSettings;
+  } catch {
+    // The content backend being down must not stop mail: fall back to the environment.
+  }
+  const fromEnv = list(process.env[ENV_RECIPIENTS[kind]]);
+  return fromEnv.length > 0 ? fromEnv : list(process.env.NOTIFY_TO);
+}

@@ -1,0 +1,22 @@
+// Runs once when a server process starts.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+
+  // A production server reading a real Sanity project must be able to verify webhooks: without the
+  // secret it would either accept forged deliveries or never refresh, so it refuses to start.
+  if (process.env.NODE_ENV === "production" && process.env.SANITY_PROJECT_ID && !process.env.SANITY_REVALIDATE_SECRET) {
+    throw new Error("SANITY_REVALIDATE_SECRET must be set when SANITY_PROJECT_ID is (see README, Webhook).");
+  }
+
+  // Bring the submissions database to the newest migration and start the outbox worker, so mail
+  // queued before a restart goes out without waiting for a visitor.
+  const { getDatabase } = await import("@/db/client");
+  const { startOutboxWorker } = await import("@/mail/worker");
+  try {
+    await getDatabase();
+    await startOutboxWorker();
+  } catch (error) {
+    // The site still serves pages; form routes retry the database on their next request.
+    console.error("[startup] submissions database unavailable:", error);
+  }
+}

@@ -1,0 +1,183 @@
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { createTransport } from "nodemailer";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "@/db/client";
+import { outbox, submissions } from "@/db/schema";
+import { confirmEmail } from "@/forms/server/confirm";
+import { handleSubmission } from "@/forms/server/handler";
+import {
+  formRequest,
+  sampleFiles,
+  solvedPayload,
+  TEST_ENGINES,
+  testDatabase,
+  testDeps,
+  validFields,
+} from "@/forms/server/testing";
+import { processOutbox } from "./outbox";
+
+/** The text of a single-part mail, decoded from base64 or quoted-printable as nodemailer chose. */
+function bodyText(raw = ""): string {
+  const split = raw.indexOf("\r\n\r\n");
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split + 4);
+  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body, "base64").toString("utf8");
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) {
+    const bytes = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
+    return Buffer.from(bytes, "latin1").toString("utf8");
+  }
+  return body;
+}
+
+const tokenIn = (raw?: string) => /handleEmail\?token=([A-Za-z0-9_-]+)/.exec(bodyText(raw))?.[1];
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP peer on a fixed port, that can be stopped and started again. */
+function smtpPeer(port: number) {
+  const received: Received[] = [];
+  let server: SMTPServer | null = null;
+  return {
+    received,
+    async start() {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS"],
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on("data", (c: Buffer) => chunks.push(c));
+          stream.on("end", () => {
+            received.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw: Buffer.concat(chunks).toString("utf8"),
+            });
+            callback();
+          });
+        },
+      });
+      await new Promise<void>((resolve) => server?.listen(port, "127.0.0.1", resolve));
+      return (server.server.address() as AddressInfo).port;
+    },
+    async stop() {
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      server = null;
+    },
+  };
+}
+
+describe.each(TEST_ENGINES)("outbox mail over SMTP (%s)", (engine) => {
+  let database: Database;
+  let deps: Awaited<ReturnType<typeof testDeps>>;
+  let port = 0;
+  const peer = { current: smtpPeer(0) };
+
+  beforeAll(async () => {
+    database = await testDatabase(engine);
+    deps = await testDeps(database.db);
+    port = await peer.current.start();
+  }, 60_000);
+  afterAll(async () => {
+    await peer.current.stop();
+    await database?.close();
+  });
+
+  const options = () => ({
+    transport: createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true, connectionTimeout: 2000 }),
+    from: "site@wafer.example",
+    siteUrl: "https://www.wafer.example",
+    recipients: async (kind: string) => [`${kind}-team@wafer.example`],
+  });
+
+  it("delivers the team's notification with the resume attached, and the visitor's acknowledgement", async () => {
+    const response = await handleSubmission(
+      "application",
+      formRequest("application", validFields("application", 1, "en"), {
+        altcha: await solvedPayload(deps.keys),
+        file: { name: "Li-Si-CV.docx", bytes: sampleFiles.docx() },
+      }),
+      deps,
+    );
+    expect(response.status).toBe(201);
+    expect(await processOutbox(database.db, options())).toEqual({ sent: 1, failed: 0 });
+
+    const [notification, ack] = peer.current.received;
+    expect(notification?.to).toEqual(["application-team@wafer.example"]);
+    expect(notification?.raw).toMatch(/filename="?Li-Si-CV\.docx"?/);
+    expect(notification?.raw).toContain("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    expect(ack?.to).toEqual(["visitor1@example.com"]);
+    expect(ack?.raw).toContain("Subject: We have received your application");
+    const token = tokenIn(ack?.raw);
+    expect(token).toBeTruthy();
+    expect(bodyText(ack?.raw)).toContain("https://www.wafer.example/en/handleEmail?token=");
+
+    const [row] = await database.db.select().from(outbox);
+    expect(row?.status).toBe("sent");
+    expect(row?.ackToken).toBeNull();
+    // Sending again sends nothing: each message goes out once.
+    expect(await processOutbox(database.db, options())).toEqual({ sent: 0, failed: 0 });
+    expect(peer.current.received).toHaveLength(2);
+
+    // The link confirms the address once; a wrong token is refused.
+    expect(await confirmEmail(database.db, token as string)).toBe("confirmed");
+    expect(await confirmEmail(database.db, token as string)).toBe("already");
+    expect(await confirmEmail(database.db, "x".repeat(43))).toBe("invalid");
+    const [submission] = await database.db.select().from(submissions);
+    expect(submission?.emailConfirmedAt).toBeInstanceOf(Date);
+  });
+
+  it("keeps mail queued while the SMTP peer is down and delivers it once it is back", async () => {
+    await peer.current.stop();
+    const response = await handleSubmission(
+      "message",
+      formRequest("message", validFields("message", 2), { altcha: await solvedPayload(deps.keys) }),
+      deps,
+    );
+    expect(response.status).toBe(201);
+    expect(await processOutbox(database.db, options())).toEqual({ sent: 0, failed: 1 });
+    let [row] = await database.db.select().from(outbox).where(eq(outbox.status, "pending"));
+    expect(row?.attempts).toBe(1);
+    expect(row?.lastError).toBeTruthy();
+    expect(row?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    // Back up; once the backoff has passed the worker delivers.
+    const before = peer.current.received.length;
+    peer.current = smtpPeer(port);
+    await peer.current.start();
+    await database.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(outbox.status, "pending"));
+    expect(await processOutbox(database.db, options())).toEqual({ sent: 1, failed: 0 });
+    expect(peer.current.received.length + before).toBeGreaterThanOrEqual(2);
+    expect(peer.current.received.map((m) => m.to[0])).toEqual(["message-team@wafer.example", "visitor2@example.com"]);
+    expect(bodyText(peer.current.received[1]?.raw)).toContain("https://www.wafer.example/handleEmail?token=");
+    expect(bodyText(peer.current.received[1]?.raw)).toContain("张三2，您好");
+    [row] = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.submissionId, row?.submissionId as string));
+    expect(row?.status).toBe("sent");
+  }, 30_000);
+
+  it("expires acknowledgement links after a week", async () => {
+    const response = await handleSubmission(
+      "inquiry",
+      formRequest("inquiry", validFields("inquiry", 3), { altcha: await solvedPayload(deps.keys) }),
+      deps,
+    );
+    expect(response.status).toBe(201);
+    await processOutbox(database.db, options());
+    const ack = peer.current.received.at(-1);
+    const token = tokenIn(ack?.raw) as string;
+    expect(await confirmEmail(database.db, token, new Date(Date.now() + 8 * 86_400_000))).toBe("expired");
+  });
+});

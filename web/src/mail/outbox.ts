@@ -1,0 +1,129 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Transporter } from "nodemailer";
+import type { Db } from "@/db/client";
+import { attachments, outbox, submissions } from "@/db/schema";
+import { NAME_FIELD } from "@/forms/schemas";
+import type { Locale } from "@/i18n/config";
+import { acknowledgementMail, notificationMail } from "./templates";
+
+export interface OutboxOptions {
+  transport: Pick<Transporter, "sendMail">;
+  from: string;
+  /** Public address of the site, for the acknowledgement link. */
+  siteUrl: string;
+  recipients(kind: "message" | "application" | "inquiry"): Promise<string[]>;
+  /** Rows taken per round. */
+  batch?: number;
+  now?: () => Date;
+}
+
+/** Wait before the next try: 30 s, 1, 2, 4 … minutes, at most 1 hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+const LEASE = "5 minutes";
+
+/**
+ * Sends what is due in the outbox, once. Rows are leased (locked_until) so several workers or
+ * instances never send the same row at the same time; each half (team, visitor) is marked when
+ * sent, so a failure after the first half retries only the second. Returns rows completed.
+ */
+export async function processOutbox(db: Db, options: OutboxOptions): Promise<{ sent: number; failed: number }> {
+  const leased = await db.execute<{ id: string; attempts: number }>(sql`
+    UPDATE ${outbox} SET locked_until = now() + ${LEASE}::interval
+    WHERE ${outbox.id} IN (
+      SELECT ${outbox.id} FROM ${outbox}
+      WHERE ${outbox.status} = 'pending' AND ${outbox.nextAttemptAt} <= now()
+        AND (${outbox.lockedUntil} IS NULL OR ${outbox.lockedUntil} < now())
+      ORDER BY ${outbox.createdAt}
+      LIMIT ${options.batch ?? 20}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING ${outbox.id} AS id, ${outbox.attempts} AS attempts`);
+  let sent = 0;
+  let failed = 0;
+  for (const { id, attempts } of rowsOf<{ id: string; attempts: number }>(leased)) {
+    try {
+      await deliver(db, id, options);
+      sent++;
+    } catch (error) {
+      failed++;
+      const message = error instanceof Error ? error.message : String(error);
+      await db
+        .update(outbox)
+        .set({
+          attempts: attempts + 1,
+          lockedUntil: null,
+          lastError: message.slice(0, 1000),
+          nextAttemptAt: new Date(Date.now() + backoffMs(attempts + 1)),
+        })
+        .where(eq(outbox.id, id));
+    }
+  }
+  return { sent, failed };
+}
+
+// postgres-js answers an array, PGlite an object with rows.
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+async function deliver(db: Db, id: string, options: OutboxOptions): Promise<void> {
+  const [row] = await db
+    .select({ outbox, submission: submissions })
+    .from(outbox)
+    .innerJoin(submissions, eq(outbox.submissionId, submissions.id))
+    .where(eq(outbox.id, id));
+  if (!row) return;
+  const { submission } = row;
+  const kind = submission.formType;
+  const locale = submission.locale as Locale;
+  const fields = submission.fields;
+  const name = String(fields[NAME_FIELD[kind]] ?? "");
+
+  if (!row.outbox.notifiedAt) {
+    const to = await options.recipients(kind);
+    if (to.length === 0) throw new Error(`no recipients configured for ${kind}`);
+    const files = await db
+      .select({ fileName: attachments.fileName, contentType: attachments.contentType, data: attachments.data })
+      .from(attachments)
+      .where(eq(attachments.submissionId, submission.id));
+    const summary = [name, String(fields.title ?? fields.position ?? fields.company ?? "")].filter(Boolean).join(" · ");
+    const mail = notificationMail(kind, fields, {
+      submissionId: submission.id,
+      createdAt: submission.createdAt,
+      locale,
+      summary,
+    });
+    await options.transport.sendMail({
+      from: options.from,
+      to,
+      replyTo: submission.email,
+      subject: mail.subject,
+      text: mail.text,
+      attachments: files.map((f) => ({
+        filename: f.fileName,
+        contentType: f.contentType,
+        content: Buffer.from(f.data),
+      })),
+    });
+    await db.update(outbox).set({ notifiedAt: new Date() }).where(eq(outbox.id, id));
+  }
+
+  if (!row.outbox.acknowledgedAt && row.outbox.ackToken) {
+    const prefix = locale === "en" ? "/en" : "";
+    const link = `${options.siteUrl.replace(/\/$/, "")}${prefix}/handleEmail?token=${row.outbox.ackToken}`;
+    const mail = acknowledgementMail(kind, locale, name, link);
+    await options.transport.sendMail({
+      from: options.from,
+      to: submission.email,
+      subject: mail.subject,
+      text: mail.text,
+    });
+  }
+  await db
+    .update(outbox)
+    .set({ status: "sent", acknowledgedAt: new Date(), ackToken: null, sentAt: new Date(), lockedUntil: null })
+    .where(and(eq(outbox.id, id), eq(outbox.status, "pending")));
+}

@@ -1,0 +1,47 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { type Locale, localePath } from "@/i18n/config";
+import { formatDate, newsPage } from "./news";
+import styles from "./news.module.css";
+
+const TEXT = {
+  zh: { title: "公司新闻", empty: "暂无新闻内容", pages: "分页", previous: "上一页", next: "下一页" },
+  en: { title: "Company news", empty: "Stay Tuned", pages: "Pagination", previous: "Previous", next: "Next" },
+} as const;
+
+/** The news list, newest first, one page of it. */
+export async function NewsList({ locale, page }: { locale: Locale; page: number }) {
+  const { items, pages } = await newsPage(locale, page);
+  if (page > pages) notFound();
+  const text = TEXT[locale];
+  const pageHref = (n: number) => localePath(locale, n === 1 ? "/news" : `/news/page/${n}`);
+  return (
+    <main className={styles.main}>
+      <h1>{text.title}</h1>
+      {items.length === 0 ? (
+        <p className={styles.empty}>{text.empty}</p>
+      ) : (
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item._id} className={styles.card}>
+              <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
+              <h2>
+                <Link href={localePath(locale, `/news/${item.slug}`)}>{item.title}</Link>
+              </h2>
+              {item.excerpt ? <p>{item.excerpt}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav aria-label={text.pages} className={styles.pager}>
+          {page > 1 ? <Link href={pageHref(page - 1)}>{text.previous}</Link> : null}
+          <span>
+            {page} / {pages}
+          </span>
+          {page < pages ? <Link href={pageHref(page + 1)}>{text.next}</Link> : null}
+        </nav>
+      ) : null}
+    </main>
+  );
+}
