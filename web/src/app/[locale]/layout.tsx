@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { cacheLife } from "next/cache";
 import { notFound } from "next/navigation";
 import { type ReactNode, Suspense } from "react";
 import { PreviewBanner } from "@/components/preview/PreviewBanner";
@@ -12,6 +13,13 @@ import { loadShellSettings } from "@/components/shell/settings";
 import { htmlLang, isLocale, LOCALES } from "@/i18n/config";
 import { getDictionary, shellStrings } from "@/i18n/dictionary";
 import "@/styles/globals.css";
+
+/** The copyright year, cached: a prerendered page may not read the clock on every render. */
+async function copyrightYear(): Promise<number> {
+  "use cache";
+  cacheLife("days");
+  return new Date().getFullYear();
+}
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
@@ -69,7 +77,7 @@ export default async function LocaleLayout({
             <div id="content" tabIndex={-1} className="shell-content">
               {children}
             </div>
-            <Footer year={new Date().getFullYear()} />
+            <Footer year={await copyrightYear()} />
           </MotionProvider>
         </ShellProvider>
       </body>
