@@ -100,12 +100,12 @@ test.describe("language switcher", () => {
       const link = document.createElement("link");
       link.rel = "alternate";
       link.hreflang = "en";
-      link.href = "/en/news";
+      link.href = "/en/about";
       document.head.append(link);
     });
     await page.getByRole("group", { name: "语言" }).getByRole("link", { name: "EN", exact: true }).click();
-    await expect(page).toHaveURL(/\/en\/news$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Company News");
+    await expect(page).toHaveURL(/\/en\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Company Profile");
   });
 
   test("keeps the search query when switching the search results page", async ({ page }) => {
