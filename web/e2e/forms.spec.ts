@@ -127,7 +127,7 @@ for (const [locale, t] of Object.entries(LOCALES)) {
       await expectErrors(page, t.messageErrors);
       await expect(page.getByText(t.altchaRequired)).toBeVisible();
       await expect(field(page, "name")).toBeFocused();
-      await expect(page.getByRole("link", { name: /隐私政策|Privacy Policy/ })).toHaveAttribute(
+      await expect(page.getByRole("main").getByRole("link", { name: /隐私政策|Privacy Policy/ })).toHaveAttribute(
         "href",
         `${t.prefix}/policy`,
       );

@@ -1,9 +1,65 @@
-import type { NextRequest } from "next/server";
+import { type NextRequest, NextResponse } from "next/server";
 import { i18nRouter } from "next-i18n-router";
-import { i18nConfig } from "./i18n/config";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from "./i18n/config";
+import { localeFromAcceptLanguage } from "./i18n/detect";
+
+/*
+ * Locale routing (spec §4, §9): zh at the root without prefix, en under /en, `/zh/...` redirects to
+ * the unprefixed URL. The visitor's choice is remembered in the `i18n_locale` cookie (365 days,
+ * SameSite=Lax, whole site). Only `/` looks at the cookie and, without one, at the browser language;
+ * a deep URL always shows the language it names, so shared links and search results mean one thing.
+ */
+const i18nConfig: Parameters<typeof i18nRouter>[1] = {
+  locales: [...LOCALES],
+  defaultLocale: DEFAULT_LOCALE,
+  prefixDefault: false,
+  localeCookie: LOCALE_COOKIE,
+  cookieOptions: { path: "/", sameSite: "lax", maxAge: LOCALE_COOKIE_MAX_AGE },
+  // Called only when the URL has no locale prefix and no cookie applies.
+  localeDetector: (request) =>
+    request.nextUrl.pathname === "/" && !isInAppRequest(request)
+      ? localeFromAcceptLanguage(request.headers.get("accept-language"))
+      : DEFAULT_LOCALE,
+};
+
+/**
+ * Client-side navigations and prefetches (React Server Component fetches). They neither read nor
+ * write the cookie: the page the visitor is on already decided the language, the switcher writes
+ * the cookie itself, and a late prefetch of an /en link must not undo a switch to Chinese.
+ * Next strips its own `rsc` headers before the proxy runs, so the browser's Fetch Metadata tells:
+ * only a document load is `Sec-Fetch-Mode: navigate` (a client without the header counts as one).
+ */
+function isInAppRequest(request: NextRequest): boolean {
+  const mode = request.headers.get("sec-fetch-mode");
+  return mode !== null && mode !== "navigate";
+}
+
+/** Root redirect status (spec §9): temporary, so the next visit detects again. */
+const ROOT_REDIRECT_STATUS = 302;
 
 export function proxy(request: NextRequest) {
-  return i18nRouter(request, i18nConfig);
+  const { pathname } = request.nextUrl;
+  const isRoot = pathname === "/";
+  const prefixed = isLocale(pathname.split("/")[1]);
+  const inApp = isInAppRequest(request);
+  if (inApp || (!prefixed && !isRoot)) {
+    // A deep unprefixed URL is Chinese whatever the cookie says: hide the cookie from the router.
+    request.cookies.delete(LOCALE_COOKIE);
+  }
+
+  const response = i18nRouter(request, inApp ? { ...i18nConfig, serverSetCookie: "never" } : i18nConfig);
+
+  if (isRoot) {
+    // `/` answers by cookie and browser language: shared caches must keep the variants apart.
+    const location = response.headers.get("location");
+    if (location) {
+      const redirect = NextResponse.redirect(location, ROOT_REDIRECT_STATUS);
+      redirect.headers.set("Vary", "Accept-Language, Cookie");
+      return redirect;
+    }
+    response.headers.append("Vary", "Accept-Language, Cookie");
+  }
+  return response;
 }
 
 export const config = {

@@ -2,18 +2,21 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "@wafer/schemas/constants";
 
 export { DEFAULT_LOCALE, LOCALES, type Locale };
 
-/** next-i18n-router settings: zh lives at the root, en under /en. */
-export const i18nConfig = {
-  locales: [...LOCALES],
-  defaultLocale: DEFAULT_LOCALE,
-  prefixDefault: false,
-};
+/** Name of the cookie that remembers the visitor's language (spec §4, §9). */
+export const LOCALE_COOKIE = "i18n_locale";
+/** 365 days, in seconds. */
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-/** The value of `<html lang>` for a locale. */
+/** The value of `<html lang>` (and of `hreflang`) for a locale. */
 export const htmlLang: Record<Locale, string> = { zh: "zh-CN", en: "en" };
 
-export function isLocale(value: string): value is Locale {
-  return (LOCALES as readonly string[]).includes(value);
+export function isLocale(value: string | undefined | null): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The other site language: the target of the language switcher. */
+export function otherLocale(locale: Locale): Locale {
+  return locale === "zh" ? "en" : "zh";
 }
 
 /** The locale of a `[locale]` route, or the 404 page for anything else. */

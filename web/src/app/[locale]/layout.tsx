@@ -1,23 +1,51 @@
 import type { Metadata, Viewport } from "next";
+import { cacheLife } from "next/cache";
 import { notFound } from "next/navigation";
 import { type ReactNode, Suspense } from "react";
 import { PreviewBanner } from "@/components/preview/PreviewBanner";
+import { CHUNK_RELOAD_SCRIPT } from "@/components/shell/chunk-reload";
+import { Footer } from "@/components/shell/Footer";
+import { Header } from "@/components/shell/Header";
+import { MotionProvider } from "@/components/shell/MotionProvider";
+import { ProgressBar } from "@/components/shell/ProgressBar";
+import { ShellProvider } from "@/components/shell/ShellProvider";
+import { loadShellSettings } from "@/components/shell/settings";
 import { htmlLang, isLocale, LOCALES } from "@/i18n/config";
+import { getDictionary, shellStrings } from "@/i18n/dictionary";
 import "@/styles/globals.css";
+
+/** The copyright year, cached: a prerendered page may not read the clock on every render. */
+async function copyrightYear(): Promise<number> {
+  "use cache";
+  cacheLife("days");
+  return new Date().getFullYear();
+}
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
 
-export const metadata: Metadata = {
-  title: "硅片官网",
-};
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const dictionary = await getDictionary(locale);
+  const settings = await loadShellSettings(locale, dictionary.site);
+  // The page title carries the company's short name (spec §1).
+  return { title: { default: settings.companyShortName, template: `%s | ${settings.companyShortName}` } };
+}
 
+// Zoom stays allowed (spec §1): no maximum-scale, no user-scalable=no.
 export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,
 };
 
+/*
+ * The frame of every page: header, page body, footer. Pages render their own <main> (the first
+ * element a skip link lands in is the #content wrapper). The body carries `locale-zh` or
+ * `locale-en` for language-specific typography; both it and <html lang> follow every switch
+ * because this layout re-renders with the new locale parameter.
+ */
 export default async function LocaleLayout({
   children,
   params,
@@ -27,13 +55,31 @@ export default async function LocaleLayout({
 }) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
+  const dictionary = await getDictionary(locale);
+  const settings = await loadShellSettings(locale, dictionary.site);
   return (
     <html lang={htmlLang[locale]}>
+      <head>
+        {/* First thing in the document: a chunk that fails to load later is caught by it. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own, no user input */}
+        <script dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_SCRIPT }} />
+      </head>
       <body className={`locale-${locale}`}>
-        <Suspense fallback={null}>
-          <PreviewBanner locale={locale} />
-        </Suspense>
-        {children}
+        <ShellProvider locale={locale} strings={shellStrings(dictionary)} settings={settings}>
+          <MotionProvider>
+            <Suspense fallback={null}>
+              <PreviewBanner locale={locale} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <ProgressBar />
+            </Suspense>
+            <Header />
+            <div id="content" tabIndex={-1} className="shell-content">
+              {children}
+            </div>
+            <Footer year={await copyrightYear()} />
+          </MotionProvider>
+        </ShellProvider>
       </body>
     </html>
   );

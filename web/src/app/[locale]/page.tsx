@@ -1,5 +1,6 @@
 import type { HOME_PAGE_QUERY_RESULT } from "@wafer/schemas/types";
 import { notFound } from "next/navigation";
+import { PlaceholderHero } from "@/components/shell/PlaceholderPage";
 import { HOME_PAGE_QUERY } from "@/content/queries";
 import { contentSource } from "@/content/source";
 import { listTag } from "@/content/tags";
@@ -16,7 +17,8 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   });
   return (
     <main>
-      <h1>{home?.heroTitle ?? home?.title}</h1>
+      {/* Placeholder hero (dark, under the transparent header): replaced by the pages issue. */}
+      <PlaceholderHero title={home?.heroTitle ?? home?.title ?? ""} />
     </main>
   );
 }

@@ -1,0 +1,109 @@
+"use client";
+
+import { useState } from "react";
+import { NAVIGATION, type NavGroupId } from "@/navigation/tree";
+import styles from "./Footer.module.css";
+import { ChevronIcon, ShieldIcon } from "./icons";
+import { LocaleLink } from "./LocaleLink";
+import { Logo } from "./Logo";
+import { PrivacyDialog } from "./PrivacyDialog";
+import { SearchForm } from "./SearchForm";
+import { useShell } from "./ShellProvider";
+
+/**
+ * The site footer (spec §2): search, the navigation (columns on desktop, an accordion with one
+ * section open at a time on mobile), legal links, the privacy summary dialog and the two filing
+ * records from site settings. The navigation hides when a page renders <FooterNavHidden />.
+ */
+export function Footer({ year }: { year: number }) {
+  const { strings, settings } = useShell();
+  const [expanded, setExpanded] = useState<NavGroupId | null>(null);
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.main}>
+        <div className={styles.brand}>
+          <LocaleLink href="/" className={styles.logo}>
+            <Logo name={settings.companyShortName} subline={strings.site.logoSubline} />
+            <span className="visually-hidden"> {strings.header.home}</span>
+          </LocaleLink>
+          <p className={styles.tagline}>{strings.footer.tagline}</p>
+          <SearchForm tone="dark" label={strings.footer.searchLabel} />
+        </div>
+        <nav className={styles.nav} aria-label={strings.footer.navLabel} data-footer-nav>
+          {NAVIGATION.map((group) => {
+            const isOpen = expanded === group.id;
+            const panelId = `footer-nav-${group.id}`;
+            const label = strings.nav.groups[group.id];
+            return (
+              <section key={group.id} className={styles.column} data-open={isOpen || undefined}>
+                {/* Desktop: a heading over the column. Mobile: a button that unfolds it. */}
+                <h2 className={styles.heading}>
+                  <span className={styles.headingText}>{label}</span>
+                  <button
+                    type="button"
+                    className={styles.toggle}
+                    aria-expanded={isOpen}
+                    aria-controls={panelId}
+                    onClick={() => setExpanded(isOpen ? null : group.id)}
+                  >
+                    {label}
+                    <ChevronIcon className={styles.chevron} />
+                  </button>
+                </h2>
+                <ul id={panelId} className={styles.links}>
+                  {group.children.map((item) => (
+                    <li key={item.id}>
+                      <LocaleLink href={item.path} className={styles.link}>
+                        {strings.nav.items[item.id]}
+                      </LocaleLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </nav>
+      </div>
+      <div className={styles.bottom}>
+        <div className={styles.bottomInner}>
+          <p className={styles.copyright}>
+            © {year} {settings.companyName} {strings.footer.copyright}
+          </p>
+          <ul className={styles.legal} aria-label={strings.footer.legalLabel}>
+            <li>
+              <LocaleLink href="/policy">{strings.footer.policy}</LocaleLink>
+            </li>
+            <li>
+              <LocaleLink href="/term">{strings.footer.term}</LocaleLink>
+            </li>
+            <li>
+              <LocaleLink href="/disclaimers">{strings.footer.disclaimers}</LocaleLink>
+            </li>
+            <li>
+              <PrivacyDialog triggerClassName={styles.textButton} />
+            </li>
+          </ul>
+          <p className={styles.filings}>
+            {settings.icpNumber && (
+              <a href={settings.icpLink} target="_blank" rel="noopener noreferrer">
+                {settings.icpNumber}
+              </a>
+            )}
+            {settings.publicSecurityFilingLink && settings.publicSecurityFilingText && (
+              <a
+                href={settings.publicSecurityFilingLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.badge}
+              >
+                <ShieldIcon className={styles.badgeIcon} />
+                {settings.publicSecurityFilingText}
+              </a>
+            )}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

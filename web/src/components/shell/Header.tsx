@@ -1,0 +1,134 @@
+"use client";
+
+import * as m from "motion/react-m";
+import { usePathname } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { splitLocale } from "@/i18n/paths";
+import { hasTransparentHeader } from "@/navigation/tree";
+import { DesktopNav } from "./DesktopNav";
+import styles from "./Header.module.css";
+import { CloseIcon, MenuIcon, SearchIcon } from "./icons";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { LocaleLink } from "./LocaleLink";
+import { Logo } from "./Logo";
+import { MobileNav } from "./MobileNav";
+import { SearchForm } from "./SearchForm";
+import { useShell } from "./ShellProvider";
+import { useEntrance } from "./useEntrance";
+
+/**
+ * The site header (spec §2): fixed at the top; transparent over the hero of the routes listed in
+ * navigation/tree.ts and solid white elsewhere; solid on every route once the page has scrolled past
+ * the header's own height, or while one of its panels is open.
+ */
+export function Header() {
+  const { strings, settings } = useShell();
+  const pathname = usePathname();
+  const transparentRoute = hasTransparentHeader(splitLocale(pathname).path);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const [scrolled, setScrolled] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [dropdownOpen, setDropdownOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const entrance = useEntrance();
+
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const menuBottom = headerRef.current?.offsetHeight ?? 0;
+      setScrolled(window.scrollY > menuBottom);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  // A new page starts with closed panels.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every URL change by design
+  useEffect(() => setSearchOpen(false), [pathname]);
+
+  // Escape closes the search box and gives focus back to its toggle.
+  useEffect(() => {
+    if (!searchOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setSearchOpen(false);
+      searchButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [searchOpen]);
+
+  const onDropdownChange = useCallback((open: boolean) => setDropdownOpen(open), []);
+  const solid = !transparentRoute || scrolled || searchOpen || dropdownOpen;
+
+  return (
+    <>
+      <a href="#content" className={styles.skip}>
+        {strings.header.skipToContent}
+      </a>
+      <header
+        ref={headerRef}
+        className={styles.header}
+        data-solid={solid || undefined}
+        data-variant={transparentRoute ? "transparent" : "solid"}
+      >
+        <div className={styles.bar}>
+          <LocaleLink href="/" className={styles.logo}>
+            <Logo name={settings.companyShortName} subline={strings.site.logoSubline} />
+            <span className="visually-hidden"> {strings.header.home}</span>
+          </LocaleLink>
+          <div className={styles.desktopOnly}>
+            <DesktopNav pathname={pathname} onOpenChange={onDropdownChange} />
+          </div>
+          <div className={styles.tools}>
+            <button
+              ref={searchButton}
+              type="button"
+              className={styles.iconButton}
+              aria-expanded={searchOpen}
+              aria-controls="site-search"
+              aria-label={searchOpen ? strings.header.closeSearch : strings.header.openSearch}
+              onClick={() => setSearchOpen((open) => !open)}
+            >
+              {searchOpen ? <CloseIcon /> : <SearchIcon />}
+            </button>
+            <span className={styles.desktopOnly}>
+              <LanguageSwitcher />
+            </span>
+            <button
+              ref={menuButton}
+              type="button"
+              className={`${styles.iconButton} ${styles.mobileOnly}`}
+              aria-expanded={mobileOpen}
+              aria-controls="mobile-nav"
+              aria-label={strings.header.openMenu}
+              onClick={() => setMobileOpen(true)}
+            >
+              <MenuIcon />
+            </button>
+          </div>
+        </div>
+        <div id="site-search" className={styles.search} hidden={!searchOpen}>
+          {searchOpen && (
+            <m.div className={styles.searchInner} {...entrance}>
+              <SearchForm autoFocus onSubmitted={() => setSearchOpen(false)} />
+            </m.div>
+          )}
+        </div>
+      </header>
+      {/* Solid-header pages start below the fixed header; hero pages run underneath it. */}
+      {!transparentRoute && <div className={styles.spacer} aria-hidden="true" />}
+      <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} returnFocusTo={menuButton} />
+    </>
+  );
+}

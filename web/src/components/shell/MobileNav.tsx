@@ -1,0 +1,171 @@
+"use client";
+
+import * as m from "motion/react-m";
+import { usePathname } from "next/navigation";
+import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { splitLocale } from "@/i18n/paths";
+import { activeGroupId, hasSubmenu, NAVIGATION, type NavGroupId } from "@/navigation/tree";
+import { ChevronIcon, CloseIcon } from "./icons";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { LocaleLink } from "./LocaleLink";
+import { Logo } from "./Logo";
+import styles from "./MobileNav.module.css";
+import { SearchForm } from "./SearchForm";
+import { useShell } from "./ShellProvider";
+import { useEntrance } from "./useEntrance";
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Full-screen navigation for 1024 px and narrower (spec §2): a modal <dialog>, so the page behind is
+ * inert and Escape closes it natively; Tab wraps inside it, and on close focus returns to the menu
+ * button. An accordion of the seven groups (one open at a time), the search box and the language.
+ */
+export function MobileNav({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  const { strings, settings } = useShell();
+  const pathname = usePathname();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [expanded, setExpanded] = useState<NavGroupId | null>(null);
+  const entrance = useEntrance(12);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      // Start with the current section unfolded: the visitor sees where they are.
+      setExpanded(activeGroupId(splitLocale(window.location.pathname).path) ?? null);
+      element.showModal();
+      document.documentElement.dataset.scrollLocked = "true";
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  // Navigating (a link was chosen) closes the menu; so does growing past the mobile breakpoint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every URL change by design
+  useEffect(() => onOpenChange(false), [pathname]);
+  useEffect(() => {
+    const media = window.matchMedia("(min-width: 1025px)");
+    const onChange = () => media.matches && onOpenChange(false);
+    media.addEventListener("change", onChange);
+    return () => media.removeEventListener("change", onChange);
+  }, [onOpenChange]);
+
+  const onClosed = () => {
+    delete document.documentElement.dataset.scrollLocked;
+    onOpenChange(false);
+    returnFocusTo.current?.focus();
+  };
+
+  // Keeps Tab inside the dialog: from the last control to the first and back.
+  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab" || !dialog.current) return;
+    const focusable = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (element) => element.offsetParent !== null || element === document.activeElement,
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const close = () => onOpenChange(false);
+  const path = splitLocale(pathname).path;
+
+  return (
+    <dialog
+      ref={dialog}
+      id="mobile-nav"
+      className={styles.dialog}
+      aria-label={strings.nav.label}
+      onClose={onClosed}
+      onKeyDown={trapTab}
+    >
+      {open && (
+        <m.div className={styles.sheet} {...entrance}>
+          <div className={styles.top}>
+            <LocaleLink href="/" className={styles.logo} onClick={close}>
+              <Logo name={settings.companyShortName} subline={strings.site.logoSubline} />
+              <span className="visually-hidden"> {strings.header.home}</span>
+            </LocaleLink>
+            <button type="button" className={styles.close} aria-label={strings.header.closeMenu} onClick={close}>
+              <CloseIcon />
+            </button>
+          </div>
+          <div className={styles.body}>
+            <SearchForm onSubmitted={close} />
+            <nav aria-label={strings.nav.label}>
+              <ul className={styles.groups}>
+                {NAVIGATION.map((group) => {
+                  const label = strings.nav.groups[group.id];
+                  if (!hasSubmenu(group)) {
+                    return (
+                      <li key={group.id} className={styles.group}>
+                        <LocaleLink
+                          href={group.path}
+                          className={styles.groupLink}
+                          aria-current={path === group.path ? "page" : undefined}
+                          onClick={close}
+                        >
+                          {label}
+                        </LocaleLink>
+                      </li>
+                    );
+                  }
+                  const isOpen = expanded === group.id;
+                  const panelId = `mobile-nav-${group.id}`;
+                  return (
+                    <li key={group.id} className={styles.group}>
+                      <button
+                        type="button"
+                        className={styles.groupButton}
+                        aria-expanded={isOpen}
+                        aria-controls={panelId}
+                        onClick={() => setExpanded(isOpen ? null : group.id)}
+                      >
+                        {label}
+                        <ChevronIcon className={styles.chevron} />
+                      </button>
+                      <ul id={panelId} className={styles.items} hidden={!isOpen}>
+                        {group.children.map((item) => (
+                          <li key={item.id}>
+                            <LocaleLink
+                              href={item.path}
+                              className={styles.itemLink}
+                              aria-current={path === item.path ? "page" : undefined}
+                              onClick={close}
+                            >
+                              {strings.nav.items[item.id]}
+                            </LocaleLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+            <div className={styles.language}>
+              <span aria-hidden="true">{strings.header.language}</span>
+              <LanguageSwitcher tone="panel" />
+            </div>
+          </div>
+        </m.div>
+      )}
+    </dialog>
+  );
+}

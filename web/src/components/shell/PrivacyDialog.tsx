@@ -1,0 +1,45 @@
+"use client";
+
+import { useRef } from "react";
+import { CloseIcon } from "./icons";
+import { LocaleLink } from "./LocaleLink";
+import styles from "./PrivacyDialog.module.css";
+import { useShell } from "./ShellProvider";
+
+/** The privacy-policy summary (spec §2 "a dialog for policy text"), with a link to the full text at /policy. */
+export function PrivacyDialog({ triggerClassName }: { triggerClassName?: string }) {
+  const { strings } = useShell();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = () => dialog.current?.close();
+
+  return (
+    <>
+      <button
+        type="button"
+        className={triggerClassName}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
+        {strings.footer.privacySummary}
+      </button>
+      <dialog ref={dialog} className={styles.dialog} aria-labelledby="privacy-dialog-title">
+        <div className={styles.head}>
+          <h2 id="privacy-dialog-title" className={styles.title}>
+            {strings.privacy.title}
+          </h2>
+          <button type="button" className={styles.close} aria-label={strings.privacy.close} onClick={close}>
+            <CloseIcon />
+          </button>
+        </div>
+        <ul className={styles.points}>
+          {strings.privacy.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+        <LocaleLink href="/policy" className={styles.full} onClick={close}>
+          {strings.privacy.readFull}
+        </LocaleLink>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import "server-only";
+import { SHELL_SETTINGS_QUERY } from "@/content/queries";
+import { type ContentSource, contentSource } from "@/content/source";
+import type { Locale } from "@/i18n/config";
+import type { Dictionary } from "@/i18n/dictionaries/zh";
+
+/** Site settings the shell shows. Every field has a default, so the frame renders without a backend. */
+export interface ShellSettings {
+  companyName: string;
+  companyShortName: string;
+  icpNumber: string | null;
+  icpLink: string;
+  publicSecurityFilingText: string | null;
+  publicSecurityFilingLink: string | null;
+}
+
+type SettingsRow = Partial<Record<keyof ShellSettings, string | null>> | null;
+
+/** The national ICP filing lookup: where the ICP number links when settings name no other target. */
+const ICP_LOOKUP = "https://beian.miit.gov.cn/";
+
+/**
+ * Reads the shell's site settings. A failing read is only logged (spec §8): the visitor gets the
+ * frame with the dictionary's company names and without filing numbers rather than an error page.
+ */
+export async function loadShellSettings(
+  locale: Locale,
+  site: Dictionary["site"],
+  source: Pick<ContentSource, "fetch"> = contentSource(),
+): Promise<ShellSettings> {
+  const defaults: ShellSettings = {
+    companyName: site.companyName,
+    companyShortName: site.shortName,
+    icpNumber: null,
+    icpLink: ICP_LOOKUP,
+    publicSecurityFilingText: null,
+    publicSecurityFilingLink: null,
+  };
+  let row: SettingsRow = null;
+  try {
+    row = await source.fetch<SettingsRow>({ query: SHELL_SETTINGS_QUERY, params: { locale }, tags: ["siteSettings"] });
+  } catch (error) {
+    console.error("Site settings could not be read; the footer shows defaults.", error);
+  }
+  if (!row) return defaults;
+  return {
+    companyName: row.companyName || defaults.companyName,
+    companyShortName: row.companyShortName || defaults.companyShortName,
+    icpNumber: row.icpNumber || null,
+    icpLink: row.icpLink || defaults.icpLink,
+    publicSecurityFilingText: row.publicSecurityFilingText || null,
+    publicSecurityFilingLink: row.publicSecurityFilingLink || null,
+  };
+}

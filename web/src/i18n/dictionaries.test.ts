@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import en from "./dictionaries/en";
+import zh from "./dictionaries/zh";
+
+function leaves(value: unknown, prefix = ""): [string, unknown][] {
+  if (typeof value !== "object" || value === null) return [[prefix, value]];
+  return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe("UI dictionaries", () => {
+  it("have the same keys in zh and en, none of them empty", () => {
+    const zhLeaves = leaves(zh);
+    const enLeaves = leaves(en);
+    expect(enLeaves.map(([key]) => key)).toEqual(zhLeaves.map(([key]) => key));
+    for (const [key, value] of [...zhLeaves, ...enLeaves]) {
+      expect(typeof value === "string" && value.trim().length > 0, key).toBe(true);
+    }
+  });
+
+  it("carry the spec's texts for search and the 404 page", () => {
+    expect(en.header.searchPlaceholder).toBe("Search what you want to know");
+    expect(en.errors.notFound).toBe("This page could not be found");
+    expect(en.errors.backHome).toBe("Back to the home page");
+    expect(en.errors.defaultMessage).toBe("Error");
+  });
+});
