@@ -46,5 +46,5 @@ test("legacy /jobdetail?id= links redirect permanently to the job page", async (
   expect(en.headers().location).toBe("/en/jobs/epitaxy-process-engineer");
   const missing = await request.get("/jobdetail?id=no-such-job", { maxRedirects: 0 });
   expect(missing.status()).toBe(404);
-  expect(await missing.text()).toContain("找不到该页面");
+  expect(await missing.text()).toContain("您访问的页面不存在");
 });

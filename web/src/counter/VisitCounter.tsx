@@ -1,5 +1,6 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 
 /**
@@ -7,6 +8,8 @@ import { useEffect } from "react";
  * logged). Mount once in the locale layout. No cookie and nothing personal is sent.
  */
 export function VisitCounter() {
+  // One view per page: the layout stays mounted across client-side navigations.
+  const pathname = usePathname();
   useEffect(() => {
     fetch("/counter/GetCounter", { cache: "no-store" })
       .then((response) => (response.ok ? response.json() : null))
@@ -14,6 +17,6 @@ export function VisitCounter() {
         if (typeof body?.Result === "number") console.log("visits:", body.Result);
       })
       .catch(() => {});
-  }, []);
+  }, [pathname]);
   return null;
 }

@@ -10,6 +10,7 @@ import { MotionProvider } from "@/components/shell/MotionProvider";
 import { ProgressBar } from "@/components/shell/ProgressBar";
 import { ShellProvider } from "@/components/shell/ShellProvider";
 import { loadShellSettings } from "@/components/shell/settings";
+import { VisitCounter } from "@/counter/VisitCounter";
 import { htmlLang, isLocale, LOCALES } from "@/i18n/config";
 import { getDictionary, shellStrings } from "@/i18n/dictionary";
 import "@/styles/globals.css";
@@ -78,6 +79,7 @@ export default async function LocaleLayout({
               {children}
             </div>
             <Footer year={await copyrightYear()} />
+            <VisitCounter />
           </MotionProvider>
         </ShellProvider>
       </body>
