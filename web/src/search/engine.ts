@@ -39,14 +39,21 @@ export function buildIndex(locale: Locale, records: SearchRecord[]): SearchIndex
   return { locale, records, titles, texts, postings, latinKeys };
 }
 
+/** `a ∩ b`, where a null `a` stands for "everything" (the first set of a chain). */
+function intersect(a: Set<number> | null, b: Set<number>): Set<number> {
+  if (!a) return b;
+  const result = new Set<number>();
+  for (const position of a) if (b.has(position)) result.add(position);
+  return result;
+}
+
 /** Record positions that may contain a part; confirmed later against the text. */
 function candidates(index: SearchIndex, part: QueryPart): Set<number> {
   if (part.han) {
     // Every bigram of the part must occur (a single character: that character).
     let result: Set<number> | null = null;
     for (const gram of bigrams(part.text)) {
-      const list = index.postings.get(GRAM + gram) ?? [];
-      result = result ? new Set(list.filter((position) => result?.has(position))) : new Set(list);
+      result = intersect(result, new Set(index.postings.get(GRAM + gram) ?? []));
       if (result.size === 0) break;
     }
     return result ?? new Set();
@@ -162,8 +169,7 @@ export function search(index: SearchIndex, input: string | ParsedQuery, options:
     // Candidates for a term: records that may hold all its parts.
     let termSet: Set<number> | null = null;
     for (const part of term.parts) {
-      const set = candidates(index, part);
-      termSet = termSet ? new Set([...termSet].filter((position) => set.has(position))) : set;
+      termSet = intersect(termSet, candidates(index, part));
       if (termSet.size === 0) break;
     }
     for (const position of termSet ?? []) found.add(position);

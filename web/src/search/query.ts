@@ -29,9 +29,7 @@ const MAX_TERMS = 8;
 
 // English function words match nearly every document; they are dropped unless they are all
 // the visitor typed. Chinese function characters are dropped when the segmenter leaves them alone.
-const LATIN_STOPWORDS = new Set(
-  "a an and are as at be by for from in is it of on or our the to we with".split(" "),
-);
+const LATIN_STOPWORDS = new Set("a an and are as at be by for from in is it of on or our the to we with".split(" "));
 const HAN_STOPWORDS = new Set([..."的了和与及或在是对为把被之"]);
 
 /**

@@ -81,7 +81,8 @@ const DOCS: SearchDocument[] = [
 ];
 
 const indexOf = (locale: "zh" | "en") => createIndexCache().get(locale, DOCS);
-const ids = (results: ReturnType<typeof search>) => results.groups.flatMap((group) => group.hits.map((h) => h.record.id));
+const ids = (results: ReturnType<typeof search>) =>
+  results.groups.flatMap((group) => group.hits.map((h) => h.record.id));
 
 describe("Chinese segmentation and matching", () => {
   it("the segmenter cuts 临港 apart, yet a search for it finds the sentence that contains it", () => {
@@ -285,7 +286,9 @@ describe("index cache", () => {
     cache.get("en", DOCS);
     expect(builds).toBe(2);
     expect(cache.get("zh", DOCS)).toBe(first);
-    const edited = DOCS.map((doc) => (doc._id === "news-capacity-zh" ? { ...doc, _rev: "r2", title: "临港新闻" } : doc));
+    const edited = DOCS.map((doc) =>
+      doc._id === "news-capacity-zh" ? { ...doc, _rev: "r2", title: "临港新闻" } : doc,
+    );
     const second = cache.get("zh", edited);
     expect(second).not.toBe(first);
     expect(builds).toBe(3);

@@ -8,7 +8,13 @@ import { createIndexCache } from "./memo";
 import type { SearchDocument } from "./records";
 
 /** Tags of the search query's cache entry: `search` is expired by every publish (web/src/content/tags.ts). */
-export const SEARCH_CACHE_TAGS = [SEARCH_TAG, listTag("news"), listTag("job"), listTag("page"), listTag("legalDocument")];
+export const SEARCH_CACHE_TAGS = [
+  SEARCH_TAG,
+  listTag("news"),
+  listTag("job"),
+  listTag("page"),
+  listTag("legalDocument"),
+];
 
 // Lives as long as the server process; holds one index per locale.
 const indexes = createIndexCache();
