@@ -3,11 +3,11 @@ import path from "node:path";
 
 /** The repository root: `next` runs in web/, tests and scripts at the root. Look upwards from either. */
 export function repoRoot(start = process.cwd()): string {
-  let dir = path.resolve(start);
+  let dir = path.resolve(/*turbopackIgnore: true*/ start);
   for (;;) {
     if (existsSync(path.join(dir, "pnpm-workspace.yaml"))) return dir;
     const parent = path.dirname(dir);
-    if (parent === dir) return path.resolve(start);
+    if (parent === dir) return path.resolve(/*turbopackIgnore: true*/ start);
     dir = parent;
   }
 }

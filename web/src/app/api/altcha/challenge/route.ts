@@ -1,11 +1,12 @@
+import { connection } from "next/server";
 import { newChallenge } from "@/forms/server/altcha";
 import { submissionDeps } from "@/forms/server/deps";
 import { clientIp } from "@/forms/server/request";
 
 // GET /api/altcha/challenge — a fresh signed proof-of-work challenge for the verification step.
-export const dynamic = "force-dynamic";
 
 export async function GET(request: Request) {
+  await connection(); // never prerendered: every answer is fresh
   try {
     const deps = await submissionDeps();
     const wait = await deps.limits.challenges.take(clientIp(request.headers));

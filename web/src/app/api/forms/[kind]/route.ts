@@ -2,7 +2,6 @@ import { submissionDeps } from "@/forms/server/deps";
 import { handleSubmission, isFormKind } from "@/forms/server/handler";
 
 // POST /api/forms/message | application | inquiry — see web/src/forms/server/handler.ts.
-export const dynamic = "force-dynamic";
 
 export async function POST(request: Request, { params }: { params: Promise<{ kind: string }> }) {
   const { kind } = await params;

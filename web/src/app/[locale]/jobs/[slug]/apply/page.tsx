@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { connection } from "next/server";
 import { FormPage, formPageStyles } from "@/forms/components/FormPage";
 import { SubmissionForm } from "@/forms/components/SubmissionForm";
 import { formMessages } from "@/forms/messages";
@@ -9,9 +10,11 @@ import { isLocale } from "@/i18n/config";
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 // Whether a job is still open depends on today's date: decide per request.
-export const dynamic = "force-dynamic";
+// Rendered per request (it depends on the date or the token): a blocking route, not a prerender.
+export const instant = false;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await connection();
   const { locale, slug } = await params;
   if (!isLocale(locale)) return {};
   const job = await findOpenJob(slug, locale);
@@ -20,6 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ApplyPage({ params }: Props) {
+  await connection();
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
   const t = formMessages(locale).pages.application;
