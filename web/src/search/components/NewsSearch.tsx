@@ -5,14 +5,12 @@ import { SearchForm } from "./SearchForm";
 import { SearchResults } from "./SearchResults";
 import styles from "./search.module.css";
 
-/** The search page body for `/news?q=…`: the form, prefilled, and the results in the visitor's language. */
+/** The search page for `/news?q=…`: the form, prefilled, and the results in the visitor's language. */
 export async function NewsSearch({ locale, q }: { locale: Locale; q: string }) {
   const results = await siteSearch(locale, q);
   const t = searchMessages(locale);
   return (
     <main className={styles.main}>
-      {/* A results page is not content of its own: keep it out of search engines. React hoists this into <head>. */}
-      <meta name="robots" content="noindex, follow" />
       <h1 className={styles.heading}>{t.heading}</h1>
       <SearchForm locale={locale} q={results.query.raw} />
       <SearchResults locale={locale} results={results} />
