@@ -69,12 +69,29 @@ export function highlight(text: string, query: ParsedQuery): Segment[] {
 }
 
 /**
+ * One line of text from many: a line that ends a sentence is followed by a space, any other (a
+ * heading, a list item, a figure) by a middle dot, so "Products" and "300mm polished wafers" do
+ * not run together into one sentence.
+ */
+export function flatten(text: string): string {
+  const lines = text
+    .split(/\n+/)
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter((line) => line !== "");
+  return lines.reduce((out, line, i) => {
+    if (i === 0) return line;
+    const previous = lines[i - 1] as string;
+    return out + (/[.!?。！？；;:：]$/.test(previous) ? " " : " · ") + line;
+  }, "");
+}
+
+/**
  * A short passage of the text around its first match, highlighted; the start of the text when
  * nothing in it matches (a title-only match). `length` counts characters; Chinese packs about
  * twice the meaning per character, so callers pass a smaller number for zh.
  */
 export function snippet(text: string, query: ParsedQuery, length = 160): Segment[] {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = flatten(text);
   const chars = [...flat];
   if (chars.length <= length) return highlight(flat, query);
   const { folded, map } = normalizeWithMap(flat);

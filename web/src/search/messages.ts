@@ -8,7 +8,10 @@ export interface SearchMessages {
   placeholder: string;
   submit: string;
   summary: (q: string, total: number) => string;
+  /** Group names (plural). */
   kinds: Record<SearchKind, string>;
+  /** The badge on one result (singular). */
+  badges: Record<SearchKind, string>;
   /** The heading of a group: its name and how many results it has. */
   group: (kind: SearchKind, count: number) => string;
   more: (hidden: number) => string;
@@ -29,6 +32,7 @@ const zh: SearchMessages = {
   submit: "搜索",
   summary: (q, total) => `找到 ${total} 条与“${q}”相关的结果`,
   kinds: { news: "新闻", job: "职位", page: "页面" },
+  badges: { news: "新闻", job: "职位", page: "页面" },
   group: (kind, count) => `${zh.kinds[kind]}（${count}）`,
   more: (hidden) => `另有 ${hidden} 条结果未显示，请尝试更具体的关键词`,
   posted: "发布于",
@@ -57,6 +61,7 @@ const en: SearchMessages = {
   submit: "Search",
   summary: (q, total) => `${total} ${total === 1 ? "result" : "results"} for “${q}”`,
   kinds: { news: "News", job: "Jobs", page: "Pages" },
+  badges: { news: "News", job: "Job", page: "Page" },
   group: (kind, count) => `${en.kinds[kind]} (${count})`,
   more: (hidden) => `${hidden} more not shown: try a more specific search`,
   posted: "Posted",

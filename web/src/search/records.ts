@@ -146,12 +146,13 @@ export function toRecord(doc: SearchDocument, locale: Locale): SearchRecord | nu
       const meta = jobMeta(doc, locale);
       return {
         ...base,
+        // Duties first: a snippet without a match in the text shows its beginning.
         text: joinText(
-          meta.join(" · "),
-          doc.education,
           portableText(doc.responsibilities),
           portableText(doc.requirements),
           portableText(doc.benefits),
+          doc.education,
+          meta.join(" · "),
         ),
         date: doc.postedAt ?? undefined,
         validThrough: doc.validThrough ?? undefined,

@@ -295,3 +295,12 @@ describe("index cache", () => {
     expect(search(second, "临港新闻", { now: NOW }).groups[0]?.hits[0]?.record.title).toBe("临港新闻");
   });
 });
+
+describe("snippet text", () => {
+  it("separates lines that are not sentences with a middle dot", () => {
+    const joined = snippet("Products\n300mm polished wafers\nWe ship worldwide.\nContact us", parseQuery("wafer"))
+      .map((segment) => segment.text)
+      .join("");
+    expect(joined).toBe("Products · 300mm polished wafers · We ship worldwide. Contact us");
+  });
+});

@@ -12,7 +12,7 @@ function ResultCard({ hit, locale }: { hit: SearchHit; locale: Locale }) {
   return (
     <li className={styles.card}>
       <p className={styles.meta}>
-        <span className={`${styles.badge} ${styles[`badge-${record.kind}`]}`}>{t.kinds[record.kind]}</span>
+        <span className={`${styles.badge} ${styles[`badge-${record.kind}`]}`}>{t.badges[record.kind]}</span>
         {record.date ? (
           <time dateTime={record.date}>
             {record.kind === "job" ? `${t.posted} ` : ""}
