@@ -1,7 +1,7 @@
 import type { Locale } from "@/i18n/config";
 import { highlight, type Segment, snippet } from "./highlight";
 import { type ParsedQuery, parseQuery, type QueryPart } from "./query";
-import { isVisible, SEARCH_KINDS, type SearchKind, type SearchRecord } from "./records";
+import { chinaDate, isVisible, SEARCH_KINDS, type SearchKind, type SearchRecord } from "./records";
 import { bigrams, GRAM, indexKeys, isHan, isWordChar, LATIN, normalize, WORD } from "./text";
 
 /**
@@ -127,6 +127,21 @@ const PHRASE_IN_TEXT = 100;
 const WHOLE_WORD = 20;
 const OCCURRENCE = 1;
 
+/** Membership in a posting list; lists are built in position order, so they are sorted. */
+function sortedHas(list: number[] | undefined, position: number): boolean {
+  if (!list) return false;
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const value = list[mid] as number;
+    if (value === position) return true;
+    if (value < position) low = mid + 1;
+    else high = mid - 1;
+  }
+  return false;
+}
+
 function countOccurrences(haystack: string, needle: string, cap = 10): number {
   let count = 0;
   let from = 0;
@@ -152,7 +167,7 @@ function scoreRecord(index: SearchIndex, position: number, query: ParsedQuery): 
     if (occurs(title, term.phrase)) score += PHRASE_IN_TITLE;
     else if (occurs(text, term.phrase)) score += PHRASE_IN_TEXT;
     for (const part of term.parts) {
-      if (part.han && index.postings.get(WORD + part.text)?.includes(position)) score += WHOLE_WORD;
+      if (part.han && sortedHas(index.postings.get(WORD + part.text), position)) score += WHOLE_WORD;
       score += OCCURRENCE * countOccurrences(text, part.text);
     }
   }
@@ -176,9 +191,10 @@ export function search(index: SearchIndex, input: string | ParsedQuery, options:
   }
 
   const scored: { position: number; score: number }[] = [];
+  const today = chinaDate(now);
   for (const position of found) {
     const record = index.records[position] as SearchRecord;
-    if (!isVisible(record, now)) continue;
+    if (!isVisible(record, now, today)) continue;
     const score = scoreRecord(index, position, query);
     if (score > 0) scored.push({ position, score });
   }

@@ -184,10 +184,13 @@ export function chinaDate(now: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai" }).format(now);
 }
 
-/** Whether a record may be shown now: news once published, jobs until their last day. */
-export function isVisible(record: SearchRecord, now: Date): boolean {
+/**
+ * Whether a record may be shown now: news once published, jobs until their last day. `today` is
+ * `chinaDate(now)`, computed once per search by the caller (a date formatter is not free).
+ */
+export function isVisible(record: SearchRecord, now: Date, today = chinaDate(now)): boolean {
   if (record.publishedAt && Date.parse(record.publishedAt) > now.getTime()) return false;
   if (record.kind === "news" && !record.publishedAt) return false;
-  if (record.validThrough && record.validThrough < chinaDate(now)) return false;
+  if (record.validThrough && record.validThrough < today) return false;
   return true;
 }
