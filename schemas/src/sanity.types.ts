@@ -749,3 +749,177 @@ export type SITEMAP_QUERY_RESULT = Array<
 // Variable: TRANSLATION_IDS_QUERY
 // Query: *[_type == "translation.metadata" && references($id)][0].translations[].value._ref
 export type TRANSLATION_IDS_QUERY_RESULT = Array<string | null> | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: OPEN_JOB_QUERY
+// Query: *[_type == "job" && slug.current == $slug && status == "open" && validThrough >= $today]    | order(select(language == $locale => 0, 1) asc)[0]{ title, "slug": slug.current, language }
+export type OPEN_JOB_QUERY_RESULT = {
+  title: string;
+  slug: string;
+  language: "en" | "zh";
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: NOTIFICATION_RECIPIENTS_QUERY
+// Query: *[_id == "siteSettings"][0].notificationRecipients{ message, application, inquiry }
+export type NOTIFICATION_RECIPIENTS_QUERY_RESULT = {
+  message: Array<string>;
+  application: Array<string>;
+  inquiry: Array<string>;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: SEARCH_DOCUMENTS_QUERY
+// Query: *[_type in ["news", "job", "page", "legalDocument"] && language == $locale    && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))    && (_type != "job" || status == "open")]{    _id, _type, _rev, _updatedAt, language, title, "slug": slug.current,    publishedAt, excerpt, body, tags,    pageKey, heroTitle, intro, sections[]{ heading, subheading, body, items[]{ figure, title, text } },    jobType, category, city, education, postedAt, validThrough, status, responsibilities, requirements, benefits,    kind  }
+export type SEARCH_DOCUMENTS_QUERY_RESULT = Array<
+  | {
+      _id: string;
+      _type: "job";
+      _rev: string;
+      _updatedAt: string;
+      language: "en" | "zh";
+      title: string;
+      slug: string;
+      publishedAt: null;
+      excerpt: null;
+      body: null;
+      tags: null;
+      pageKey: null;
+      heroTitle: null;
+      intro: null;
+      sections: null;
+      jobType: "campus" | "social";
+      category:
+        | "engineeringEquipment"
+        | "functionalService"
+        | "manufacturing"
+        | "marketing"
+        | "processTechnology"
+        | "productDevelopment";
+      city: string;
+      education: string;
+      postedAt: string;
+      validThrough: string;
+      status: "closed" | "open";
+      responsibilities: ListText;
+      requirements: ListText;
+      benefits: ListText | null;
+      kind: null;
+    }
+  | {
+      _id: string;
+      _type: "legalDocument";
+      _rev: string;
+      _updatedAt: string;
+      language: "en" | "zh";
+      title: string;
+      slug: null;
+      publishedAt: null;
+      excerpt: null;
+      body: RichText;
+      tags: null;
+      pageKey: null;
+      heroTitle: null;
+      intro: null;
+      sections: null;
+      jobType: null;
+      category: null;
+      city: null;
+      education: null;
+      postedAt: null;
+      validThrough: null;
+      status: null;
+      responsibilities: null;
+      requirements: null;
+      benefits: null;
+      kind: "disclaimer" | "privacy" | "terms";
+    }
+  | {
+      _id: string;
+      _type: "news";
+      _rev: string;
+      _updatedAt: string;
+      language: "en" | "zh";
+      title: string;
+      slug: string;
+      publishedAt: string;
+      excerpt: string;
+      body: RichText;
+      tags: Array<string> | null;
+      pageKey: null;
+      heroTitle: null;
+      intro: null;
+      sections: null;
+      jobType: null;
+      category: null;
+      city: null;
+      education: null;
+      postedAt: null;
+      validThrough: null;
+      status: null;
+      responsibilities: null;
+      requirements: null;
+      benefits: null;
+      kind: null;
+    }
+  | {
+      _id: string;
+      _type: "page";
+      _rev: string;
+      _updatedAt: string;
+      language: "en" | "zh";
+      title: string;
+      slug: null;
+      publishedAt: null;
+      excerpt: null;
+      body: null;
+      tags: null;
+      pageKey:
+        | "about"
+        | "campus"
+        | "contact"
+        | "contacts"
+        | "eirformIndex"
+        | "esg"
+        | "home"
+        | "investor"
+        | "join"
+        | "life"
+        | "makespeech"
+        | "message"
+        | "news"
+        | "product"
+        | "quality"
+        | "recruit"
+        | "research"
+        | "safety"
+        | "senseworth"
+        | "society"
+        | "supplier"
+        | "team"
+        | "trainingAndDevelopment";
+      heroTitle: string | null;
+      intro: string | null;
+      sections: Array<{
+        heading: string;
+        subheading: string | null;
+        body: RichText | null;
+        items: Array<{
+          figure: string | null;
+          title: string;
+          text: string | null;
+        }> | null;
+      }> | null;
+      jobType: null;
+      category: null;
+      city: null;
+      education: null;
+      postedAt: null;
+      validThrough: null;
+      status: null;
+      responsibilities: null;
+      requirements: null;
+      benefits: null;
+      kind: null;
+    }
+>;

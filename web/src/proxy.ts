@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from "next/server";
 import { i18nRouter } from "next-i18n-router";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from "./i18n/config";
 import { localeFromAcceptLanguage } from "./i18n/detect";
+import { searchRewrite } from "./search/rewrite";
 
 /*
  * Locale routing (spec §4, §9): zh at the root without prefix, en under /en, `/zh/...` redirects to
@@ -38,6 +39,10 @@ function isInAppRequest(request: NextRequest): boolean {
 const ROOT_REDIRECT_STATUS = 302;
 
 export function proxy(request: NextRequest) {
+  // Site search: /news?q=… is answered by the search page (the URL the visitor sees stays).
+  const search = searchRewrite(request);
+  if (search) return search;
+
   const { pathname } = request.nextUrl;
   const isRoot = pathname === "/";
   const prefixed = isLocale(pathname.split("/")[1]);

@@ -80,3 +80,20 @@ export const SHELL_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   ),
   publicSecurityFilingLink
 }`);
+
+// ---- Site search (issue 6, web/src/search) --------------------------------------------------
+// Every searchable document of one language, with the fields the search index reads. News only
+// once published; jobs only while open (their last day is checked when searching, in China time).
+// Legal texts are searched as pages. Cached with the `search` tag, which every publish expires.
+export const SEARCH_DOCUMENTS_QUERY = defineQuery(
+  `*[_type in ["news", "job", "page", "legalDocument"] && language == $locale
+    && (_type != "news" || ${PUBLISHED})
+    && (_type != "job" || status == "open")]{
+    _id, _type, _rev, _updatedAt, language, title, "slug": slug.current,
+    publishedAt, excerpt, body, tags,
+    pageKey, heroTitle, intro, sections[]{ heading, subheading, body, items[]{ figure, title, text } },
+    jobType, category, city, education, postedAt, validThrough, status, responsibilities, requirements, benefits,
+    kind
+  }`,
+);
+// ---- end of site search ------------------------------------------------------------------------

@@ -1,0 +1,90 @@
+import Link from "next/link";
+import { type Locale, localePath } from "@/i18n/config";
+import { formatDate } from "@/news/news";
+import type { SearchResults as Results, SearchHit } from "../engine";
+import { searchMessages } from "../messages";
+import { Highlighted } from "./Highlighted";
+import styles from "./search.module.css";
+
+function ResultCard({ hit, locale }: { hit: SearchHit; locale: Locale }) {
+  const t = searchMessages(locale);
+  const { record } = hit;
+  return (
+    <li className={styles.card}>
+      <p className={styles.meta}>
+        <span className={`${styles.badge} ${styles[`badge-${record.kind}`]}`}>{t.badges[record.kind]}</span>
+        {record.date ? (
+          <time dateTime={record.date}>
+            {record.kind === "job" ? `${t.posted} ` : ""}
+            {formatDate(record.date, locale)}
+          </time>
+        ) : null}
+        {record.meta.map((fact) => (
+          <span key={fact} className={styles.fact}>
+            {fact}
+          </span>
+        ))}
+      </p>
+      <h3 className={styles.title}>
+        <Link href={record.url}>
+          <Highlighted segments={hit.title} />
+        </Link>
+      </h3>
+      {hit.snippet.length > 0 ? (
+        <p className={styles.snippet}>
+          <Highlighted segments={hit.snippet} />
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function EmptyState({ locale, q }: { locale: Locale; q: string }) {
+  const t = searchMessages(locale).empty;
+  return (
+    <section className={styles.empty} aria-labelledby="search-empty-title">
+      <h2 id="search-empty-title">{t.title(q)}</h2>
+      <p>{t.intro}</p>
+      <ul>
+        {t.tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+      <p>{t.browse}</p>
+      <ul className={styles.browse}>
+        {t.links.map((link) => (
+          <li key={link.path}>
+            <Link href={localePath(locale, link.path)}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Search results grouped by kind (news, jobs, pages), matches highlighted; a helpful page when nothing matched. */
+export function SearchResults({ locale, results }: { locale: Locale; results: Results }) {
+  const t = searchMessages(locale);
+  const q = results.query.raw;
+  if (results.total === 0) return <EmptyState locale={locale} q={q} />;
+  return (
+    <div className={styles.results}>
+      <p className={styles.summary}>{t.summary(q, results.total)}</p>
+      {results.groups.map((group) => (
+        <section key={group.kind} aria-labelledby={`search-group-${group.kind}`} className={styles.group}>
+          <h2 id={`search-group-${group.kind}`} className={styles.groupTitle}>
+            {t.group(group.kind, group.total)}
+          </h2>
+          <ul className={styles.list}>
+            {group.hits.map((hit) => (
+              <ResultCard key={hit.record.id} hit={hit} locale={locale} />
+            ))}
+          </ul>
+          {group.total > group.hits.length ? (
+            <p className={styles.more}>{t.more(group.total - group.hits.length)}</p>
+          ) : null}
+        </section>
+      ))}
+    </div>
+  );
+}
