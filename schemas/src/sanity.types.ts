@@ -769,6 +769,28 @@ export type NOTIFICATION_RECIPIENTS_QUERY_RESULT = {
 } | null;
 
 // Source: ../web/src/content/queries.ts
+// Variable: SHELL_SETTINGS_QUERY
+// Query: *[_id == "siteSettings"][0]{  "companyName": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh),  "companyShortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh),  icpNumber,  icpLink,  "publicSecurityFilingText": select(    $locale == "en" => coalesce(publicSecurityFilingText.en, publicSecurityFilingText.zh),    publicSecurityFilingText.zh  ),  publicSecurityFilingLink}
+export type SHELL_SETTINGS_QUERY_RESULT =
+  | {
+      companyName: string;
+      companyShortName: string;
+      icpNumber: string;
+      icpLink: string;
+      publicSecurityFilingText: string;
+      publicSecurityFilingLink: string;
+    }
+  | {
+      companyName: null;
+      companyShortName: null;
+      icpNumber: null;
+      icpLink: null;
+      publicSecurityFilingText: null;
+      publicSecurityFilingLink: null;
+    }
+  | null;
+
+// Source: ../web/src/content/queries.ts
 // Variable: SEARCH_DOCUMENTS_QUERY
 // Query: *[_type in ["news", "job", "page", "legalDocument"] && language == $locale    && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))    && (_type != "job" || status == "open")]{    _id, _type, _rev, _updatedAt, language, title, "slug": slug.current,    publishedAt, excerpt, body, tags,    pageKey, heroTitle, intro, sections[]{ heading, subheading, body, items[]{ figure, title, text } },    jobType, category, city, education, postedAt, validThrough, status, responsibilities, requirements, benefits,    kind  }
 export type SEARCH_DOCUMENTS_QUERY_RESULT = Array<
@@ -923,3 +945,70 @@ export type SEARCH_DOCUMENTS_QUERY_RESULT = Array<
       kind: null;
     }
 >;
+
+// Source: ../web/src/recruitment/queries.ts
+// Variable: OPEN_JOBS_QUERY
+// Query: *[_type == "job" && jobType == $jobType && status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now()) && (language == $locale || (language == "zh" && count(*[_type == "translation.metadata" && references(^._id)][0].translations[_key == $locale]) == 0))] | order(postedAt desc){ _id, title, "slug": slug.current, jobType, category, city, education, headcount, postedAt, validThrough, language }
+export type OPEN_JOBS_QUERY_RESULT = Array<{
+  _id: string;
+  title: string;
+  slug: string;
+  jobType: "campus" | "social";
+  category:
+    | "engineeringEquipment"
+    | "functionalService"
+    | "manufacturing"
+    | "marketing"
+    | "processTechnology"
+    | "productDevelopment";
+  city: string;
+  education: string;
+  headcount: number;
+  postedAt: string;
+  validThrough: string;
+  language: "en" | "zh";
+}>;
+
+// Source: ../web/src/recruitment/queries.ts
+// Variable: JOB_DETAIL_QUERY
+// Query: *[_type == "job" && slug.current == $slug && (language == $locale || (language == "zh" && count(*[_type == "translation.metadata" && references(^._id)][0].translations[_key == $locale]) == 0))] | order(select(language == $locale => 0, 1) asc)[0]{    _id, title, "slug": slug.current, jobType, category, city, education, headcount, postedAt, validThrough, language, status, responsibilities, requirements, benefits,    "open": status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())  }
+export type JOB_DETAIL_QUERY_RESULT = {
+  _id: string;
+  title: string;
+  slug: string;
+  jobType: "campus" | "social";
+  category:
+    | "engineeringEquipment"
+    | "functionalService"
+    | "manufacturing"
+    | "marketing"
+    | "processTechnology"
+    | "productDevelopment";
+  city: string;
+  education: string;
+  headcount: number;
+  postedAt: string;
+  validThrough: string;
+  language: "en" | "zh";
+  status: "closed" | "open";
+  responsibilities: ListText;
+  requirements: ListText;
+  benefits: ListText | null;
+  open: boolean | false | null;
+} | null;
+
+// Source: ../web/src/recruitment/queries.ts
+// Variable: JOB_SLUGS_QUERY
+// Query: *[_type == "job" && status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())]{ "slug": slug.current, language }
+export type JOB_SLUGS_QUERY_RESULT = Array<{
+  slug: string;
+  language: "en" | "zh";
+}>;
+
+// Source: ../web/src/recruitment/queries.ts
+// Variable: JOB_BY_ID_QUERY
+// Query: *[_type == "job" && _id == $id][0]{ "slug": slug.current, language }
+export type JOB_BY_ID_QUERY_RESULT = {
+  slug: string;
+  language: "en" | "zh";
+} | null;
