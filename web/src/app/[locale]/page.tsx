@@ -1,19 +1,6 @@
-import { notFound } from "next/navigation";
-import { HOME_PAGE_QUERY } from "@/content/queries";
-import { contentSource } from "@/content/source";
-import { isLocale } from "@/i18n/config";
+import { companyRoute } from "@/company/routes";
+import { HomeTemplate } from "@/company/templates";
 
-export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  const home = await contentSource().fetch<{ heroTitle: string } | null>({
-    query: HOME_PAGE_QUERY,
-    params: { locale },
-    tags: ["homePage"],
-  });
-  return (
-    <main>
-      <h1>{home?.heroTitle}</h1>
-    </main>
-  );
-}
+const route = companyRoute("home", "/", HomeTemplate);
+export default route.Page;
+export const generateMetadata = route.generateMetadata;
