@@ -115,7 +115,7 @@ export async function HomeTemplate({ locale }: { locale: Locale }) {
                   <ContentImage
                     image={example.image}
                     sizes="(min-width: 900px) 300px, 100vw"
-                    className={styles.cardImage}
+                    className={styles.productImage}
                   />
                 ) : null}
                 <div className={styles.cardBody}>
@@ -170,14 +170,14 @@ export async function ProductTemplate({ locale }: { locale: Locale }) {
             tone={index % 2 ? "alt" : "plain"}
             id={`d${diameter}`}
           >
-            <ul className={styles.cards}>
+            <ul className={`${styles.cards} ${styles.productCards}`}>
               {list.map((product) => (
                 <li key={product._id} className={styles.card} id={anchors.get(product._id)}>
                   {product.image?.asset ? (
                     <ContentImage
                       image={product.image}
                       sizes="(min-width: 900px) 400px, 100vw"
-                      className={styles.cardImage}
+                      className={styles.productImage}
                     />
                   ) : null}
                   <div className={styles.cardBody}>
@@ -188,7 +188,10 @@ export async function ProductTemplate({ locale }: { locale: Locale }) {
                     <p className={styles.cardText}>{product.summary}</p>
                     {product.applications?.length ? (
                       <p className={styles.cardText}>
-                        <strong>{label("applications", locale)}：</strong>
+                        <strong>
+                          {label("applications", locale)}
+                          {locale === "zh" ? "：" : ": "}
+                        </strong>
                         {product.applications.map((item) => item.label).join(locale === "zh" ? "、" : ", ")}
                       </p>
                     ) : null}
