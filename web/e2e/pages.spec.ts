@@ -82,7 +82,10 @@ test.describe("page content", () => {
   test("/policy shows its effective date in the locale's format", async ({ page }) => {
     // What the visitor must see follows from the dataset: the effective date of the privacy
     // policy, or the notice that the document is being updated when there is none.
-    const dataset = readFileSync(new URL("../../studio/seed/production.ndjson", import.meta.url), "utf8");
+    const dataset = readFileSync(
+      process.env.EMBEDDED_DATASET_PATH ?? new URL("../../studio/seed/production.ndjson", import.meta.url),
+      "utf8",
+    );
     const docs = dataset
       .split("\n")
       .filter(Boolean)

@@ -4,11 +4,12 @@
  */
 export function WaferGraphic({ className }: { className?: string }) {
   const dies: string[] = [];
-  for (let x = -4; x < 4; x++) {
-    for (let y = -4; y < 4; y++) {
-      const cx = x * 22 + 11;
-      const cy = y * 22 + 11;
-      if (Math.hypot(Math.abs(cx) + 11, Math.abs(cy) + 11) < 92) dies.push(`M${cx - 9} ${cy - 9}h18v18h-18z`);
+  for (let x = -4; x <= 4; x++) {
+    for (let y = -4; y <= 4; y++) {
+      const cx = x * 22;
+      const cy = y * 22;
+      // Whole dies only: every corner stays inside the wafer's edge exclusion.
+      if (Math.hypot(Math.abs(cx) + 9, Math.abs(cy) + 9) < 94) dies.push(`M${cx - 9} ${cy - 9}h18v18h-18z`);
     }
   }
   return (
