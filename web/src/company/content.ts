@@ -60,12 +60,23 @@ function pickLocale<T extends { language: Locale }>(docs: T[] | null, locale: Lo
  * built-in copy, so every route answers with a heading even before its document is written.
  */
 export async function pageCopy(locale: Locale, key: PageKey): Promise<PageCopy> {
-  const docs = await contentSource().fetch<PageCopy[] | null>({
+  return (await pageContent(locale, key)).copy;
+}
+
+/** The page copy plus the site's short name and description, for the page's metadata. */
+export async function pageContent(locale: Locale, key: PageKey) {
+  // The site settings come with the copy: metadata needs them, and a result that holds a document
+  // is not cached as "nothing found" (which every publish would expire) while the page's own
+  // document is yet to be written; `list:page` brings that document in when it is published.
+  const result = await contentSource().fetch<{
+    docs: PageCopy[] | null;
+    site: { _id: string; shortName?: string | null; description?: string | null } | null;
+  }>({
     query: PAGE_COPY_QUERY,
     params: { key, locale },
     tags: [listTag("page")],
   });
-  return pickLocale(docs, locale) ?? FALLBACK_COPY[key][locale];
+  return { copy: pickLocale(result.docs, locale) ?? FALLBACK_COPY[key][locale], site: result.site };
 }
 
 /** The section of a page with the given key, if the editors kept it. */

@@ -12,8 +12,9 @@ export async function companyMetadata(
   path: string,
   title: string,
   description?: string | null,
+  known?: { shortName?: string | null; description?: string | null } | null,
 ): Promise<Metadata> {
-  const site = await siteContact(locale);
+  const site = known ?? (await siteContact(locale));
   const short = site?.shortName || FALLBACK_NAME[locale];
   return {
     // Absolute: the page title already carries the company name; a layout template must not add it again.

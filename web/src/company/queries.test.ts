@@ -67,7 +67,10 @@ describe("company page queries", () => {
   });
 
   it("offers the Chinese page document when there is no English one", async () => {
-    const docs = await run<{ language: string; title: string }[]>(PAGE_COPY_QUERY, { key: "about", locale: "en" });
+    const { docs } = await run<{ docs: { language: string; title: string }[] }>(PAGE_COPY_QUERY, {
+      key: "about",
+      locale: "en",
+    });
     expect(docs).toEqual([expect.objectContaining({ language: "zh", title: "公司简介" })]);
   });
 });

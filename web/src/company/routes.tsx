@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { ComponentType } from "react";
 import type { Locale } from "@/i18n/config";
 import { routeLocale } from "@/i18n/config";
-import { legalDocument, pageCopy } from "./content";
+import { legalDocument, pageContent } from "./content";
 import type { LegalKind, PageKey } from "./keys";
 import { LEGAL_KIND_LABELS } from "./keys";
 import { companyMetadata } from "./metadata";
@@ -20,8 +20,8 @@ export function companyRoute(pageKey: PageKey, path: string, Template?: Componen
   }
   async function generateMetadata({ params }: RouteProps): Promise<Metadata> {
     const locale = await routeLocale(params);
-    const copy = await pageCopy(locale, pageKey);
-    return companyMetadata(locale, path, copy.title, copy.seoDescription || copy.intro);
+    const { copy, site } = await pageContent(locale, pageKey);
+    return companyMetadata(locale, path, copy.title, copy.seoDescription || copy.intro, site);
   }
   return { Page, generateMetadata };
 }

@@ -59,11 +59,15 @@ export const TRANSLATION_IDS_QUERY = defineQuery(
 const LOC = (field: string) => `coalesce(${field}[$locale], ${field}.zh)`;
 const PAGE_LINK = `link{ label, href }`;
 
+// The page's documents (its locale's and the Chinese one) and the site's name for its metadata.
 export const PAGE_COPY_QUERY = defineQuery(
-  `*[_type == "page" && pageKey == $key && language in [$locale, "zh"]]{
-    _id, language, title, heroTitle, intro, heroImage, seoDescription,
-    sections[]{ _key, key, heading, subheading, body, image, ${PAGE_LINK},
-      items[]{ _key, figure, title, text, image, ${PAGE_LINK} } }
+  `{
+    "docs": *[_type == "page" && pageKey == $key && language in [$locale, "zh"]]{
+      _id, language, title, heroTitle, intro, heroImage, seoDescription,
+      sections[]{ _key, key, heading, subheading, body, image, ${PAGE_LINK},
+        items[]{ _key, figure, title, text, image, ${PAGE_LINK} } }
+    },
+    "site": *[_type == "siteSettings"][0]{ _id, "shortName": ${LOC("companyShortName")}, "description": ${LOC("seoDescription")} }
   }`,
 );
 
