@@ -193,6 +193,7 @@ export const LABELS = {
     en: "This section is being prepared. For information in the meantime, please contact us.",
   },
   history: { zh: "发展历程", en: "Our history" },
+  leadership: { zh: "团队成员", en: "Leadership" },
   mediaContacts: { zh: "媒体联系人", en: "Media contacts" },
   region: { zh: "地区", en: "Region" },
   requestText: {

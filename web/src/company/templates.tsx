@@ -238,13 +238,21 @@ function StandardBody({ copy, children }: { copy: PageCopy; children?: ReactNode
 /** Investor relations and ESG: not published yet, but the contact details and news are. */
 export async function StayTunedTemplate({ locale, pageKey }: { locale: Locale; pageKey: PageKey }) {
   const [copy, contact] = await Promise.all([pageCopy(locale, pageKey), siteContact(locale)]);
+  // The editors' "coming soon" section, when written, replaces the built-in notice.
+  const soon = section(copy, "coming-soon");
   return (
     <PageMain>
       <PageHero copy={copy} />
-      <Section heading={label("stayTuned", locale)} id="stay-tuned">
-        <p className={styles.cardText}>{label("stayTunedText", locale)}</p>
+      <Section
+        heading={soon?.heading ?? label("stayTuned", locale)}
+        subheading={soon?.subheading}
+        body={soon?.body}
+        id="stay-tuned"
+      >
+        {soon?.body?.length ? null : <p className={styles.cardText}>{label("stayTunedText", locale)}</p>}
         <ContactBlock contact={contact} labels={contactLabels(locale)} />
       </Section>
+      <CmsSections sections={copy.sections} skip={["coming-soon"]} />
       <LatestNews locale={locale} tone="alt" />
     </PageMain>
   );
@@ -278,15 +286,17 @@ export async function TeamTemplate({ locale }: { locale: Locale }) {
   const [copy, members] = await Promise.all([pageCopy(locale, "team"), team(locale)]);
   return (
     <StandardBody copy={copy}>
-      <Section heading={copy.title} id="members" tone="alt">
+      <Section heading={label("leadership", locale)} id="members" tone="alt">
         <ItemCards
           items={members.map((member) => ({
             _key: member._id,
             title: member.name,
             figure: null,
-            text: [member.role, member.biography].filter(Boolean).join(" — "),
+            subtitle: member.role,
+            text: member.biography,
             image: member.photo,
           }))}
+          portraits
         />
       </Section>
     </StandardBody>
