@@ -1,4 +1,18 @@
+import { execSync } from "node:child_process";
 import type { NextConfig } from "next";
+import pkg from "./package.json" with { type: "json" };
+
+/** The commit being built: BUILD_COMMIT from CI, else git, else unknown (shown on /test). */
+function buildCommit(): string {
+  if (process.env.BUILD_COMMIT) return process.env.BUILD_COMMIT;
+  try {
+    return execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
+  } catch {
+    return "unknown";
+  }
+}
 
 const nextConfig: NextConfig = {
   // The shared schema package ships TypeScript source.
@@ -6,6 +20,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
+  // Inlined at build for the /test status page.
+  env: { NEXT_PUBLIC_BUILD_VERSION: pkg.version, NEXT_PUBLIC_BUILD_COMMIT: buildCommit() },
   reactStrictMode: true,
   // Cache Components: query results are cached with `"use cache"`, tagged per document and
   // expired by the webhook (docs/decisions/0003-content-caching.md).

@@ -131,5 +131,5 @@ export const PAGE_KEY_LABELS: Record<PageKey, Bilingual> = {
   safety: { zh: "安全与环境", en: "Safety and environment" },
   contact: { zh: "联系我们", en: "Contact us" },
   message: { zh: "在线留言", en: "Online message" },
-  eirformIndex: { zh: "信息披露", en: "Information disclosure" },
+  eirformIndex: { zh: "样品与规格申请", en: "Samples and specifications" },
 };

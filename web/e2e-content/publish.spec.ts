@@ -28,13 +28,13 @@ async function h1(url: string) {
 test("a publish refreshes the news page, the list and the other language, and nothing unrelated", async ({
   baseURL,
 }) => {
-  // Warm the caches of every page involved, and of an unrelated page (a job document's list is
-  // not news; the English home page shows no news document).
-  for (const url of ["/news/shanghai-300mm-capacity", "/news", "/en/news/shanghai-300mm-capacity", "/en"]) {
+  // Warm the caches of every page involved, and of an unrelated page (the home page lists the
+  // latest news; the quality page shows no news document).
+  for (const url of ["/news/shanghai-300mm-capacity", "/news", "/en/news/shanghai-300mm-capacity", "/en/quality"]) {
     await get(url);
     await get(url);
   }
-  const unrelatedBefore = await h1("/en");
+  const unrelatedBefore = await h1("/en/quality");
   expect(unrelatedBefore.cache).toBe("HIT");
 
   const title = `上海300mm产线扩产 ${Date.now()}`;
@@ -62,7 +62,7 @@ test("a publish refreshes the news page, the list and the other language, and no
   expect(await text("/news")).toContain(title);
   expect((await h1("/en/news/shanghai-300mm-capacity")).h1).toBe(englishTitle);
 
-  const unrelatedAfter = await h1("/en");
+  const unrelatedAfter = await h1("/en/quality");
   expect(unrelatedAfter.cache).toBe("HIT");
   expect(unrelatedAfter.h1).toBe(unrelatedBefore.h1);
 });

@@ -38,7 +38,23 @@ function isInAppRequest(request: NextRequest): boolean {
 /** Root redirect status (spec §9): temporary, so the next visit detects again. */
 const ROOT_REDIRECT_STATUS = 302;
 
+/** /newsdetail?id=X (the old site's news links) → the internal route /<locale>/newsdetail/X. */
+function legacyNewsDetail(request: NextRequest): NextResponse | null {
+  const match = /^\/(?:([a-z]{2})\/)?newsdetail\/?$/.exec(request.nextUrl.pathname);
+  if (!match) return null;
+  const locale = match[1] && isLocale(match[1]) ? match[1] : DEFAULT_LOCALE;
+  if (match[1] && !isLocale(match[1])) return null;
+  const id = request.nextUrl.searchParams.get("id")?.trim() || "_";
+  const url = request.nextUrl.clone();
+  url.pathname = `/${locale}/newsdetail/${encodeURIComponent(id)}`;
+  url.search = "";
+  return NextResponse.rewrite(url);
+}
+
 export function proxy(request: NextRequest) {
+  const legacy = legacyNewsDetail(request);
+  if (legacy) return legacy;
+
   // Site search: /news?q=… is answered by the search page (the URL the visitor sees stays).
   const search = searchRewrite(request);
   if (search) return search;

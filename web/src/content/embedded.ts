@@ -65,6 +65,8 @@ export function applyPerspective(docs: Doc[], perspective: Perspective): Doc[] {
 
 export async function queryEmbedded<T>({ query, params, perspective }: SourceQuery): Promise<T> {
   const dataset = applyPerspective(await documents(), perspective);
-  const result = await evaluate(parse(query), { dataset, params });
+  // groq-js decides at parse time whether `field[$locale]` is attribute access or a filter: it
+  // needs the parameters then too, or localized fields silently fall back to Chinese.
+  const result = await evaluate(parse(query, { params }), { dataset, params });
   return (await result.get()) as T;
 }

@@ -97,3 +97,76 @@ export const SEARCH_DOCUMENTS_QUERY = defineQuery(
   }`,
 );
 // ---- end of site search ------------------------------------------------------------------------
+
+// ---------------------------------------------------------------------------------------------
+// Company pages (issue 6): page copy, products, people, history, contacts, legal texts, /test.
+// Localized fields are `{zh, en}` objects read with coalesce(field[$locale], field.zh): English
+// falls back to Chinese field by field. Page documents exist once per language: both candidates
+// are fetched and the page picks its locale's, else the Chinese one.
+// ---------------------------------------------------------------------------------------------
+
+const LOC = (field: string) => `coalesce(${field}[$locale], ${field}.zh)`;
+const PAGE_LINK = `link{ label, href }`;
+
+// The page's documents (its locale's and the Chinese one) and the site's name for its metadata.
+export const PAGE_COPY_QUERY = defineQuery(
+  `{
+    "docs": *[_type == "page" && pageKey == $key && language in [$locale, "zh"]]{
+      _id, language, title, heroTitle, intro, heroImage, seoDescription,
+      sections[]{ _key, key, heading, subheading, body, image, ${PAGE_LINK},
+        items[]{ _key, figure, title, text, image, ${PAGE_LINK} } }
+    },
+    "site": *[_type == "siteSettings"][0]{ _id, "shortName": ${LOC("companyShortName")}, "description": ${LOC("seoDescription")} }
+  }`,
+);
+
+export const SITE_CONTACT_QUERY = defineQuery(
+  `*[_type == "siteSettings"][0]{
+    _id,
+    "companyName": ${LOC("companyName")},
+    "shortName": ${LOC("companyShortName")},
+    "description": ${LOC("seoDescription")},
+    "phones": phones[]{ _key, "label": ${LOC("label")}, number },
+    "emails": emails[]{ _key, "label": ${LOC("label")}, address },
+    "addresses": addresses[]{ _key, "label": ${LOC("label")}, "address": ${LOC("address")} }
+  }`,
+);
+
+export const PRODUCTS_QUERY = defineQuery(
+  `*[_type == "product"] | order(order asc){
+    _id, diameter, waferType, "slug": slug.current,
+    "name": ${LOC("name")}, "summary": ${LOC("summary")},
+    "applications": applications[]{ _key, "label": ${LOC("@")} },
+    "specifications": specifications[]{ _key, "parameter": ${LOC("parameter")}, value },
+    "image": image{ asset, "alt": ${LOC("alt")} }
+  }`,
+);
+
+export const TEAM_QUERY = defineQuery(
+  `*[_type == "teamMember"] | order(order asc){
+    _id, "name": ${LOC("name")}, "role": ${LOC("role")}, "biography": ${LOC("biography")},
+    "photo": photo{ asset, "alt": ${LOC("alt")} }
+  }`,
+);
+
+export const TIMELINE_QUERY = defineQuery(
+  `*[_type == "timelineEvent"] | order(date asc, order asc){ _id, date, "title": ${LOC("title")}, "text": ${LOC("text")} }`,
+);
+
+export const MEDIA_CONTACTS_QUERY = defineQuery(
+  `*[_type == "mediaContact"] | order(order asc){
+    _id, "name": ${LOC("name")}, "role": ${LOC("role")}, "region": ${LOC("region")}, phone, email
+  }`,
+);
+
+export const LEGAL_DOCUMENT_QUERY = defineQuery(
+  `*[_type == "legalDocument" && kind == $kind && language in [$locale, "zh"]]{
+    _id, language, kind, title, effectiveDate, version, body
+  }`,
+);
+
+/** The legacy /newsdetail?id=<document id> link: where that item lives now. */
+export const NEWS_BY_ID_QUERY = defineQuery(
+  `*[_type == "news" && _id == $id && ${PUBLISHED}][0]{ _id, language, "slug": slug.current }`,
+);
+// --- end of company pages -----------------------------------------------------------------------
