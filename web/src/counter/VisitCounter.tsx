@@ -10,6 +10,7 @@ import { useEffect } from "react";
 export function VisitCounter() {
   // One view per page: the layout stays mounted across client-side navigations.
   const pathname = usePathname();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, one view per page
   useEffect(() => {
     fetch("/counter/GetCounter", { cache: "no-store" })
       .then((response) => (response.ok ? response.json() : null))
