@@ -75,7 +75,7 @@ test.describe("page content", () => {
 
   test("/contact links to the message form and shows the company's contact details", async ({ page }) => {
     await page.goto("/contact");
-    await expect(page.getByRole("link", { name: /在线留言/ })).toHaveAttribute("href", "/message");
+    await expect(page.getByRole("main").getByRole("link", { name: /在线留言/ })).toHaveAttribute("href", "/message");
     await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
   });
 

@@ -26,7 +26,7 @@ test.describe("site search", () => {
 
   test("results are grouped by kind: news, jobs, pages, each with its count", async ({ page }) => {
     await search(page, "/news", "外延");
-    const headings = page.getByRole("heading", { level: 2 });
+    const headings = page.getByRole("main").getByRole("heading", { level: 2 });
     await expect(headings).toHaveText([/^新闻（\d+）$/, /^职位（\d+）$/, /^页面（\d+）$/]);
     for (const name of [/^新闻/, /^职位/, /^页面/]) {
       const count = Number(
@@ -71,19 +71,19 @@ test.describe("site search", () => {
 
   test("no result shows what to do next, in each language", async ({ page }) => {
     await search(page, "/news", "量子计算机");
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText("没有找到与“量子计算机”相关的内容");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText("没有找到与“量子计算机”相关的内容");
     await expect(page.getByText("检查关键词是否有错别字")).toBeVisible();
-    await expect(page.getByRole("link", { name: "公司新闻" })).toHaveAttribute("href", "/news");
+    await expect(page.getByRole("main").getByRole("link", { name: "公司新闻" })).toHaveAttribute("href", "/news");
 
     await search(page, "/en/news", "quantum computer");
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText("No results for “quantum computer”");
-    await expect(page.getByRole("link", { name: "Company news" })).toHaveAttribute("href", "/en/news");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText("No results for “quantum computer”");
+    await expect(page.getByRole("main").getByRole("link", { name: "Company news" })).toHaveAttribute("href", "/en/news");
   });
 
   test("an empty query shows the plain news list", async ({ page }) => {
     await search(page, "/news", "  ");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("公司新闻");
-    await expect(page.getByRole("searchbox")).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("searchbox")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "上海300mm产线月产能达到80万片" })).toBeVisible();
   });
 
@@ -99,7 +99,7 @@ test.describe("site search", () => {
   test("markup typed into the query is shown as text", async ({ page }) => {
     await search(page, "/news", "<img src=x onerror=alert(1)>");
     await expect(page.locator("main img")).toHaveCount(0);
-    await expect(page.getByRole("searchbox")).toHaveValue("<img src=x onerror=alert(1)>");
+    await expect(page.getByRole("main").getByRole("searchbox")).toHaveValue("<img src=x onerror=alert(1)>");
   });
 
   for (const width of [375, 1440]) {

@@ -59,7 +59,7 @@ test.describe("mobile navigation (375 px)", () => {
     await dialog.getByRole("link", { name: "Contact Us" }).click();
     await expect(page).toHaveURL(/\/en\/contact$/);
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");
   });
 
   test("the close button closes it", async ({ page }) => {
@@ -113,9 +113,11 @@ test.describe("desktop navigation (1440 px)", () => {
     // A link chosen by keyboard navigates.
     await about.focus();
     await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "公司简介" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "总裁致辞" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/makespeech$/);
+    await expect(page).toHaveURL(/\/makespeech$/, { timeout: 15_000 });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("总裁致辞");
   });
 
