@@ -68,8 +68,10 @@ export const NOTIFICATION_RECIPIENTS_QUERY = defineQuery(
  * What the site shell shows from site settings: company names and the two filing records (footer).
  * Localized fields are read with `select` on $locale: groq-js (the embedded source) treats
  * `field[$locale]` as a filter, not as attribute access, and would always fall back to zh.
+ * `_id` tags the cached result with the settings document, so only a settings publish expires it.
  */
 export const SHELL_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
+  _id,
   "companyName": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh),
   "companyShortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh),
   icpNumber,
