@@ -71,13 +71,20 @@ test.describe("site search", () => {
 
   test("no result shows what to do next, in each language", async ({ page }) => {
     await search(page, "/news", "量子计算机");
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText("没有找到与“量子计算机”相关的内容");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+      "没有找到与“量子计算机”相关的内容",
+    );
     await expect(page.getByText("检查关键词是否有错别字")).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "公司新闻" })).toHaveAttribute("href", "/news");
 
     await search(page, "/en/news", "quantum computer");
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText("No results for “quantum computer”");
-    await expect(page.getByRole("main").getByRole("link", { name: "Company news" })).toHaveAttribute("href", "/en/news");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+      "No results for “quantum computer”",
+    );
+    await expect(page.getByRole("main").getByRole("link", { name: "Company news" })).toHaveAttribute(
+      "href",
+      "/en/news",
+    );
   });
 
   test("an empty query shows the plain news list", async ({ page }) => {

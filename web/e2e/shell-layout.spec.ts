@@ -47,11 +47,18 @@ test.describe("fluid layout", () => {
     expect(content).not.toMatch(/user-scalable\s*=\s*(no|0)|maximum-scale\s*=\s*1(\.0)?\b/);
   });
 
-  /** Holds back the data of client navigations (and prefetches) to /about, so they outlast the 200 ms throttle. */
+  /** Holds back the data of client navigations to /about, so they outlast the 200 ms throttle. */
   async function slowAbout(page: import("@playwright/test").Page, ms: number) {
     await page.route(
       (url) => url.pathname === "/about" && url.searchParams.has("_rsc"),
       async (route) => {
+        // A prefetch that already arrived would make the click instant: refuse prefetches, so the
+        // navigation itself fetches (slowly), whatever the machine's speed.
+        const headers = route.request().headers();
+        if (Object.keys(headers).some((name) => name.startsWith("next-router-") && name.includes("prefetch"))) {
+          await route.abort().catch(() => {});
+          return;
+        }
         await new Promise((resolve) => setTimeout(resolve, ms));
         await route.continue().catch(() => {});
       },
