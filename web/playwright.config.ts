@@ -1,9 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { systemChromium } from "./playwright.browser";
 
 // End-to-end tests run against the production build (`next start`), in the system Chromium:
 // Playwright cannot download its own browser on these machines. scripts/e2e.mjs finds it.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "./e2e",
@@ -23,18 +23,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
+        launchOptions: systemChromium,
       },
     },
   ],

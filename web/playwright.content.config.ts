@@ -3,12 +3,12 @@ import { copyFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { systemChromium } from "./playwright.browser";
 
 // Content-delivery tests edit the dataset and publish, so they get their own server on a
 // throwaway copy of the dataset, its own webhook secret and fallback folder. The copy and the
 // secret are handed to the tests through the environment.
 const port = Number(process.env.E2E_PORT ?? 3100) + 1;
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 if (!process.env.CONTENT_E2E_DIR) {
   const dir = mkdtempSync(path.join(tmpdir(), "content-e2e-"));
@@ -32,10 +32,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: "zh-CN",
-    launchOptions: {
-      executablePath,
-      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-sync"],
-    },
+    launchOptions: systemChromium,
   },
   webServer: {
     command: `pnpm exec next start -p ${port} -H localhost`,
