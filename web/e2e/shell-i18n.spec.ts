@@ -107,7 +107,10 @@ test.describe("language switcher", () => {
     });
     await page.getByRole("group", { name: "语言" }).getByRole("link", { name: "EN", exact: true }).click();
     await expect(page).toHaveURL(/\/en\/about$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Focused on large-diameter IC wafers");
+    // The address changes first; the new page's content follows once its data has arrived.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Focused on large-diameter IC wafers", {
+      timeout: 15_000,
+    });
   });
 
   test("keeps the search query when switching the search results page", async ({ page }) => {
