@@ -97,13 +97,16 @@ test.describe("language switcher", () => {
     await page.goto("/contact");
     // What a document page's generateMetadata emits through languageSwitchMetadata().
     await page.evaluate(() => {
-      // Stand in for a document page whose translation lives at another path.
-      for (const existing of document.querySelectorAll('link[rel="alternate"][hreflang]')) existing.remove();
-      const link = document.createElement("link");
-      link.rel = "alternate";
-      link.hreflang = "en";
+      // Stand in for a document page whose translation lives at another path. Only the address
+      // changes: the link element belongs to React's head, which removes it on the next page.
+      let link = document.querySelector<HTMLLinkElement>('link[rel="alternate"][hreflang="en"]');
+      if (!link) {
+        link = document.createElement("link");
+        link.rel = "alternate";
+        link.hreflang = "en";
+        document.head.append(link);
+      }
       link.href = "/en/about";
-      document.head.append(link);
     });
     await page.getByRole("group", { name: "语言" }).getByRole("link", { name: "EN", exact: true }).click();
     await expect(page).toHaveURL(/\/en\/about$/);
