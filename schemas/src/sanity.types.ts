@@ -650,7 +650,7 @@ export type HOME_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: NEWS_LIST_QUERY
-// Query: *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc){ _id, title, "slug": slug.current, publishedAt, excerpt, language }
+// Query: *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc){ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }
 export type NEWS_LIST_QUERY_RESULT = Array<{
   _id: string;
   title: string;
@@ -658,6 +658,14 @@ export type NEWS_LIST_QUERY_RESULT = Array<{
   publishedAt: string;
   excerpt: string;
   language: "en" | "zh";
+  coverImage: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
 }>;
 
 // Source: ../web/src/content/queries.ts
@@ -670,7 +678,7 @@ export type NEWS_SLUGS_QUERY_RESULT = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: NEWS_DETAIL_QUERY
-// Query: *[_type == "news" && language == $locale && slug.current == $slug && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())][0]{    _id, title, "slug": slug.current, publishedAt, excerpt, language, body, tags, source,    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{      "language": _key, "slug": value->slug.current, "id": value->_id, "publishedAt": value->publishedAt    },    "previous": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language },    "next": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language },    "related": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id != ^._id && count((tags[])[@ in ^.^.tags]) > 0] | order(publishedAt desc)[0...3]{ _id, title, "slug": slug.current, publishedAt, excerpt, language }  }
+// Query: *[_type == "news" && language == $locale && slug.current == $slug && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())][0]{    _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage, body, tags, source,    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{      "language": _key, "slug": value->slug.current, "id": value->_id, "publishedAt": value->publishedAt    }[defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())],    "previous": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage },    "next": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage },    "related": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id != ^._id && count((tags[])[@ in ^.^.tags]) > 0] | order(publishedAt desc)[0...3]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }  }
 export type NEWS_DETAIL_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -678,6 +686,14 @@ export type NEWS_DETAIL_QUERY_RESULT = {
   publishedAt: string;
   excerpt: string;
   language: "en" | "zh";
+  coverImage: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
   body: RichText;
   tags: Array<string> | null;
   source: string | null;
@@ -694,6 +710,14 @@ export type NEWS_DETAIL_QUERY_RESULT = {
     publishedAt: string;
     excerpt: string;
     language: "en" | "zh";
+    coverImage: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: "image";
+    };
   } | null;
   next: {
     _id: string;
@@ -702,6 +726,14 @@ export type NEWS_DETAIL_QUERY_RESULT = {
     publishedAt: string;
     excerpt: string;
     language: "en" | "zh";
+    coverImage: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: "image";
+    };
   } | null;
   related: Array<{
     _id: string;
@@ -710,12 +742,20 @@ export type NEWS_DETAIL_QUERY_RESULT = {
     publishedAt: string;
     excerpt: string;
     language: "en" | "zh";
+    coverImage: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: "image";
+    };
   }>;
 } | null;
 
 // Source: ../web/src/content/queries.ts
 // Variable: NEWS_FEED_QUERY
-// Query: *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc)[0...50]{ _id, title, "slug": slug.current, publishedAt, excerpt, language }
+// Query: *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc)[0...50]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }
 export type NEWS_FEED_QUERY_RESULT = Array<{
   _id: string;
   title: string;
@@ -723,6 +763,14 @@ export type NEWS_FEED_QUERY_RESULT = Array<{
   publishedAt: string;
   excerpt: string;
   language: "en" | "zh";
+  coverImage: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
 }>;
 
 // Source: ../web/src/content/queries.ts
@@ -770,9 +818,10 @@ export type NOTIFICATION_RECIPIENTS_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: SHELL_SETTINGS_QUERY
-// Query: *[_id == "siteSettings"][0]{  "companyName": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh),  "companyShortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh),  icpNumber,  icpLink,  "publicSecurityFilingText": select(    $locale == "en" => coalesce(publicSecurityFilingText.en, publicSecurityFilingText.zh),    publicSecurityFilingText.zh  ),  publicSecurityFilingLink}
+// Query: *[_id == "siteSettings"][0]{  _id,  "companyName": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh),  "companyShortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh),  icpNumber,  icpLink,  "publicSecurityFilingText": select(    $locale == "en" => coalesce(publicSecurityFilingText.en, publicSecurityFilingText.zh),    publicSecurityFilingText.zh  ),  publicSecurityFilingLink}
 export type SHELL_SETTINGS_QUERY_RESULT =
   | {
+      _id: "siteSettings";
       companyName: string;
       companyShortName: string;
       icpNumber: string;
@@ -781,6 +830,7 @@ export type SHELL_SETTINGS_QUERY_RESULT =
       publicSecurityFilingLink: string;
     }
   | {
+      _id: "siteSettings";
       companyName: null;
       companyShortName: null;
       icpNumber: null;
@@ -945,6 +995,276 @@ export type SEARCH_DOCUMENTS_QUERY_RESULT = Array<
       kind: null;
     }
 >;
+
+// Source: ../web/src/content/queries.ts
+// Variable: PAGE_COPY_QUERY
+// Query: {    "docs": *[_type == "page" && pageKey == $key && language in [$locale, "zh"]]{      _id, language, title, heroTitle, intro, heroImage, seoDescription,      sections[]{ _key, key, heading, subheading, body, image, link{ label, href },        items[]{ _key, figure, title, text, image, link{ label, href } } }    },    "site": *[_type == "siteSettings"][0]{ _id, "shortName": coalesce(companyShortName[$locale], companyShortName.zh), "description": coalesce(seoDescription[$locale], seoDescription.zh) }  }
+export type PAGE_COPY_QUERY_RESULT = {
+  docs: Array<{
+    _id: string;
+    language: "en" | "zh";
+    title: string;
+    heroTitle: string | null;
+    intro: string | null;
+    heroImage: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: "image";
+    } | null;
+    seoDescription: string | null;
+    sections: Array<{
+      _key: string;
+      key: string;
+      heading: string;
+      subheading: string | null;
+      body: RichText | null;
+      image: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: "image";
+      } | null;
+      link: {
+        label: string;
+        href: string;
+      } | null;
+      items: Array<{
+        _key: string;
+        figure: string | null;
+        title: string;
+        text: string | null;
+        image: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt?: string;
+          _type: "image";
+        } | null;
+        link: {
+          label: string;
+          href: string;
+        } | null;
+      }> | null;
+    }> | null;
+  }>;
+  site: {
+    _id: string;
+    shortName: Array<{
+      _type: "localeString";
+      zh: string;
+      en?: string;
+    }>;
+    description: Array<{
+      _type: "localeText";
+      zh: string;
+      en?: string;
+    }>;
+  } | null;
+};
+
+// Source: ../web/src/content/queries.ts
+// Variable: SITE_CONTACT_QUERY
+// Query: *[_type == "siteSettings"][0]{    _id,    "companyName": coalesce(companyName[$locale], companyName.zh),    "shortName": coalesce(companyShortName[$locale], companyShortName.zh),    "description": coalesce(seoDescription[$locale], seoDescription.zh),    "phones": phones[]{ _key, "label": coalesce(label[$locale], label.zh), number },    "emails": emails[]{ _key, "label": coalesce(label[$locale], label.zh), address },    "addresses": addresses[]{ _key, "label": coalesce(label[$locale], label.zh), "address": coalesce(address[$locale], address.zh) }  }
+export type SITE_CONTACT_QUERY_RESULT = {
+  _id: string;
+  companyName: Array<{
+    _type: "localeString";
+    zh: string;
+    en?: string;
+  }>;
+  shortName: Array<{
+    _type: "localeString";
+    zh: string;
+    en?: string;
+  }>;
+  description: Array<{
+    _type: "localeText";
+    zh: string;
+    en?: string;
+  }>;
+  phones: Array<{
+    _key: string;
+    label: Array<{
+      _type: "localeString";
+      zh: string;
+      en?: string;
+    }>;
+    number: string;
+  }>;
+  emails: Array<{
+    _key: string;
+    label: Array<{
+      _type: "localeString";
+      zh: string;
+      en?: string;
+    }>;
+    address: string;
+  }>;
+  addresses: Array<{
+    _key: string;
+    label: Array<{
+      _type: "localeString";
+      zh: string;
+      en?: string;
+    }>;
+    address: Array<{
+      _type: "localeText";
+      zh: string;
+      en?: string;
+    }>;
+  }>;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: PRODUCTS_QUERY
+// Query: *[_type == "product"] | order(order asc){    _id, diameter, waferType, "slug": slug.current,    "name": coalesce(name[$locale], name.zh), "summary": coalesce(summary[$locale], summary.zh),    "applications": applications[]{ _key, "label": coalesce(@[$locale], @.zh) },    "specifications": specifications[]{ _key, "parameter": coalesce(parameter[$locale], parameter.zh), value },    "image": image{ asset, "alt": coalesce(alt[$locale], alt.zh) }  }
+export type PRODUCTS_QUERY_RESULT = Array<{
+  _id: string;
+  diameter: "200mm" | "300mm";
+  waferType: "argonAnnealed" | "epitaxial" | "polished" | "soi";
+  slug: string;
+  name: Array<{
+    _type: "localeString";
+    zh: string;
+    en?: string;
+  }>;
+  summary: Array<{
+    _type: "localeText";
+    zh: string;
+    en?: string;
+  }>;
+  applications: Array<{
+    _key: string;
+    label: Array<
+      {
+        _key: string;
+      } & LocaleString
+    >;
+  }>;
+  specifications: Array<{
+    _key: string;
+    parameter: Array<{
+      _type: "localeString";
+      zh: string;
+      en?: string;
+    }>;
+    value: string;
+  }>;
+  image: {
+    asset: SanityImageAssetReference | null;
+    alt:
+      | Array<{
+          _type: "localeString";
+          zh: string;
+          en?: string;
+        }>
+      | string
+      | null;
+  };
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: TEAM_QUERY
+// Query: *[_type == "teamMember"] | order(order asc){    _id, "name": coalesce(name[$locale], name.zh), "role": coalesce(role[$locale], role.zh), "biography": coalesce(biography[$locale], biography.zh),    "photo": photo{ asset, "alt": coalesce(alt[$locale], alt.zh) }  }
+export type TEAM_QUERY_RESULT = Array<{
+  _id: string;
+  name: Array<{
+    _type: "localeString";
+    zh: string;
+    en?: string;
+  }>;
+  role: Array<{
+    _type: "localeString";
+    zh: string;
+    en?: string;
+  }>;
+  biography: Array<{
+    _type: "localeText";
+    zh: string;
+    en?: string;
+  }>;
+  photo: {
+    asset: SanityImageAssetReference | null;
+    alt:
+      | Array<{
+          _type: "localeString";
+          zh: string;
+          en?: string;
+        }>
+      | string
+      | null;
+  };
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: TIMELINE_QUERY
+// Query: *[_type == "timelineEvent"] | order(date asc, order asc){ _id, date, "title": coalesce(title[$locale], title.zh), "text": coalesce(text[$locale], text.zh) }
+export type TIMELINE_QUERY_RESULT = Array<{
+  _id: string;
+  date: string;
+  title: Array<{
+    _type: "localeString";
+    zh: string;
+    en?: string;
+  }>;
+  text: Array<{
+    _type: "localeText";
+    zh: string;
+    en?: string;
+  }>;
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: MEDIA_CONTACTS_QUERY
+// Query: *[_type == "mediaContact"] | order(order asc){    _id, "name": coalesce(name[$locale], name.zh), "role": coalesce(role[$locale], role.zh), "region": coalesce(region[$locale], region.zh), phone, email  }
+export type MEDIA_CONTACTS_QUERY_RESULT = Array<{
+  _id: string;
+  name: Array<{
+    _type: "localeString";
+    zh: string;
+    en?: string;
+  }>;
+  role: Array<{
+    _type: "localeString";
+    zh: string;
+    en?: string;
+  }>;
+  region: Array<{
+    _type: "localeString";
+    zh: string;
+    en?: string;
+  }>;
+  phone: string;
+  email: string;
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: LEGAL_DOCUMENT_QUERY
+// Query: *[_type == "legalDocument" && kind == $kind && language in [$locale, "zh"]]{    _id, language, kind, title, effectiveDate, version, body  }
+export type LEGAL_DOCUMENT_QUERY_RESULT = Array<{
+  _id: string;
+  language: "en" | "zh";
+  kind: "disclaimer" | "privacy" | "terms";
+  title: string;
+  effectiveDate: string;
+  version: string;
+  body: RichText;
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: NEWS_BY_ID_QUERY
+// Query: *[_type == "news" && _id == $id && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())][0]{ _id, language, "slug": slug.current }
+export type NEWS_BY_ID_QUERY_RESULT = {
+  _id: string;
+  language: "en" | "zh";
+  slug: string;
+} | null;
 
 // Source: ../web/src/recruitment/queries.ts
 // Variable: OPEN_JOBS_QUERY

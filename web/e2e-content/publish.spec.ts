@@ -168,3 +168,41 @@ test("with the content backend failing, pages rendered before still answer 200 w
     renameSync(hidden, datasetFile);
   }
 });
+
+test("a language without published news shows the news list's empty state; the other language keeps its list", async ({
+  page,
+  baseURL,
+}) => {
+  const { readFileSync, writeFileSync } = await import("node:fs");
+  const original = readFileSync(datasetFile, "utf8");
+  const newsOf = (language: string) =>
+    original
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { _id: string; _type: string; language?: string })
+      .filter((doc) => doc._type === "news" && doc.language === language)
+      .map((doc) => doc._id);
+  try {
+    // The editors delete every English story, one publish (webhook) per document, as Sanity sends them.
+    for (const id of newsOf("en")) {
+      await publish({ datasetFile, id, remove: true, siteUrl: baseURL as string, secret });
+    }
+    await page.goto("/en/news");
+    await expect(page.getByRole("main").getByText("Stay Tuned", { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(0);
+    await page.goto("/news");
+    await expect(page.getByRole("main").getByText("暂无新闻内容")).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
+
+    for (const id of newsOf("zh")) {
+      await publish({ datasetFile, id, remove: true, siteUrl: baseURL as string, secret });
+    }
+    await page.goto("/news");
+    await expect(page.getByRole("main").getByText("暂无新闻内容", { exact: true })).toBeVisible();
+  } finally {
+    writeFileSync(datasetFile, original);
+    await publish({ datasetFile, id: "news-shanghai-300mm-zh", siteUrl: baseURL as string, secret });
+  }
+  await page.goto("/en/news");
+  await expect(page.getByRole("main").getByText("Stay Tuned", { exact: true })).toHaveCount(0);
+});

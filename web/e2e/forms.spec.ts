@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The three public forms in a real browser, in both languages: every field's error at the field,
 // focus on the first invalid field, the real proof of work, the resume upload, and success.

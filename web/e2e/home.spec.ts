@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The h1 is the hero title of the home page copy (documents page-home-zh / page-home-en of the seed).
 test.describe("home page from the embedded dataset", () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The company pages of issue 6: every route answers in both locales with its main heading, and
 // passes axe at phone and desktop widths (zh at 375 px, en at 1440 px: one load per route and width).

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // A job seeker finds an open position in a category, reads it, and reaches its application form.
 

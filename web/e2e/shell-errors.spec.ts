@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("unknown paths", () => {
   test("answer 404 with the Chinese texts under zh", async ({ page }) => {

@@ -14,7 +14,7 @@ export const HOME_PAGE_QUERY = defineQuery(
   `*[_type == "page" && pageKey == "home" && language == $locale][0]{ _id, title, heroTitle, intro }`,
 );
 
-const NEWS_CARD = `_id, title, "slug": slug.current, publishedAt, excerpt, language`;
+const NEWS_CARD = `_id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage`;
 const PUBLISHED = `defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())`;
 
 // Lists are paged in code: groq-js (the embedded source) only slices by constant numbers.
@@ -31,7 +31,7 @@ export const NEWS_DETAIL_QUERY = defineQuery(
     ${NEWS_CARD}, body, tags, source,
     "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{
       "language": _key, "slug": value->slug.current, "id": value->_id, "publishedAt": value->publishedAt
-    },
+    }[defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())],
     "previous": *[_type == "news" && language == $locale && ${PUBLISHED} && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{ ${NEWS_CARD} },
     "next": *[_type == "news" && language == $locale && ${PUBLISHED} && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{ ${NEWS_CARD} },
     "related": *[_type == "news" && language == $locale && ${PUBLISHED} && _id != ^._id && count((tags[])[@ in ^.^.tags]) > 0] | order(publishedAt desc)[0...3]{ ${NEWS_CARD} }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { type Locale, localePath } from "@/i18n/config";
+import { ContentImage } from "@/media/ContentImage";
 import { formatDate, newsPage } from "./news";
 import styles from "./news.module.css";
 
@@ -24,11 +25,20 @@ export async function NewsList({ locale, page }: { locale: Locale; page: number 
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item._id} className={styles.card}>
-              <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
-              <h2>
-                <Link href={localePath(locale, `/news/${item.slug}`)}>{item.title}</Link>
-              </h2>
-              {item.excerpt ? <p>{item.excerpt}</p> : null}
+              <ContentImage
+                image={item.coverImage}
+                sizes="(min-width: 1280px) 400px, (min-width: 700px) 50vw, 100vw"
+                className={styles.cardImage}
+              />
+              <div className={styles.cardBody}>
+                <h2>
+                  <Link href={localePath(locale, `/news/${item.slug}`)} className={styles.cardLink}>
+                    {item.title}
+                  </Link>
+                </h2>
+                <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
+                {item.excerpt ? <p>{item.excerpt}</p> : null}
+              </div>
             </li>
           ))}
         </ul>

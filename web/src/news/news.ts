@@ -3,6 +3,7 @@ import { NEWS_DETAIL_QUERY, NEWS_LIST_QUERY, NEWS_SLUGS_QUERY } from "@/content/
 import { contentSource } from "@/content/source";
 import { listTag } from "@/content/tags";
 import type { Locale } from "@/i18n/config";
+import type { ImageRef } from "@/media/image";
 
 export const NEWS_PAGE_SIZE = 9;
 
@@ -13,6 +14,7 @@ export interface NewsCard {
   publishedAt: string;
   excerpt?: string;
   language: Locale;
+  coverImage?: ImageRef | null;
 }
 
 export interface NewsDetail extends NewsCard {

@@ -3,6 +3,7 @@
 import * as m from "motion/react-m";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useHydrated } from "@/components/useHydrated";
 import { splitLocale } from "@/i18n/paths";
 import { hasTransparentHeader } from "@/navigation/tree";
 import { DesktopNav } from "./DesktopNav";
@@ -32,6 +33,7 @@ export function Header() {
   const [searchOpen, setSearchOpen] = useState(false);
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const hydrated = useHydrated();
   const entrance = useEntrance();
 
   useEffect(() => {
@@ -97,6 +99,7 @@ export function Header() {
               className={styles.iconButton}
               aria-expanded={searchOpen}
               aria-controls="site-search"
+              disabled={!hydrated}
               aria-label={searchOpen ? strings.header.closeSearch : strings.header.openSearch}
               onClick={() => setSearchOpen((open) => !open)}
             >
@@ -111,6 +114,7 @@ export function Header() {
               className={`${styles.iconButton} ${styles.mobileOnly}`}
               aria-expanded={mobileOpen}
               aria-controls="mobile-nav"
+              disabled={!hydrated}
               aria-label={strings.header.openMenu}
               onClick={() => setMobileOpen(true)}
             >

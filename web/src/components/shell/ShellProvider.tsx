@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, type ReactNode, useContext } from "react";
+import { createContext, type ReactNode, useContext, useEffect } from "react";
 import type { Locale } from "@/i18n/config";
 import type { ShellStrings } from "@/i18n/dictionary";
 import type { ShellSettings } from "./settings";
@@ -18,6 +18,10 @@ const ShellContext = createContext<ShellContextValue | null>(null);
  * its UI strings and the site settings, all resolved once on the server by the locale layout.
  */
 export function ShellProvider({ children, ...value }: ShellContextValue & { children: ReactNode }) {
+  useEffect(() => {
+    // A marker for tooling (the end-to-end tests wait for it): the page is interactive from here.
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }
 

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useId, useRef, useState } from "react";
 import { Controller, type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
+import { useHydrated } from "@/components/useHydrated";
 import type { Locale } from "@/i18n/config";
 import { type FieldSpec, FORM_FIELDS } from "../fields";
 import { errorText, formMessages } from "../messages";
@@ -38,6 +39,7 @@ export function SubmissionForm({ kind, locale, position }: SubmissionFormProps) 
   const statusRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>(null);
   const [done, setDone] = useState(false);
+  const hydrated = useHydrated();
 
   const {
     control,
@@ -215,7 +217,13 @@ export function SubmissionForm({ kind, locale, position }: SubmissionFormProps) 
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-describedby={`${formId}-hint`}>
+    <form
+      className={styles.form}
+      method="post"
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-describedby={`${formId}-hint`}
+    >
       <p id={`${formId}-hint`} className={styles.requiredHint}>
         <span aria-hidden="true" className={styles.star}>
           *
@@ -344,7 +352,7 @@ export function SubmissionForm({ kind, locale, position }: SubmissionFormProps) 
         </div>
       )}
 
-      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+      <button type="submit" className={styles.submit} disabled={isSubmitting || !hydrated}>
         {isSubmitting ? t.submitting : t.submit}
       </button>
     </form>

@@ -1,6 +1,5 @@
-import { routeLocale } from "@/i18n/config";
-import { HiringOverview } from "@/recruitment/HiringPages";
+import { hiringOverviewRoute } from "@/recruitment/routes";
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <HiringOverview locale={await routeLocale(params)} jobType="social" />;
-}
+const route = hiringOverviewRoute("social", "/society");
+export default route.Page;
+export const generateMetadata = route.generateMetadata;

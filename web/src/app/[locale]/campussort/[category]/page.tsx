@@ -1,12 +1,6 @@
-import { JOB_CATEGORIES } from "@wafer/schemas/constants";
-import { routeLocale } from "@/i18n/config";
-import { HiringCategory } from "@/recruitment/HiringPages";
+import { hiringCategoryRoute } from "@/recruitment/routes";
 
-export function generateStaticParams() {
-  return JOB_CATEGORIES.map((category) => ({ category }));
-}
-
-export default async function Page({ params }: { params: Promise<{ locale: string; category: string }> }) {
-  const locale = await routeLocale(params);
-  return <HiringCategory locale={locale} jobType="campus" category={(await params).category} />;
-}
+const route = hiringCategoryRoute("campus", "/campussort");
+export default route.Page;
+export const generateMetadata = route.generateMetadata;
+export const generateStaticParams = route.generateStaticParams;

@@ -1,100 +1,27 @@
-import { PortableText } from "@portabletext/react";
-import { JOB_CATEGORY_LABELS, JOB_TYPE_LABELS } from "@wafer/schemas/constants";
-import Link from "next/link";
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { localePath, routeLocale } from "@/i18n/config";
-import { formatDate } from "@/news/news";
+import { routeLocale } from "@/i18n/config";
+import { JobPage } from "@/recruitment/JobPage";
 import { jobDetail, openJobSlugs } from "@/recruitment/jobs";
-import { recruitmentMessages } from "@/recruitment/messages";
-import styles from "@/recruitment/recruitment.module.css";
+import { jobMetadata } from "@/recruitment/routes";
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
 
 export async function generateStaticParams({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   const slugs = await openJobSlugs();
+  // English shows the Chinese post where no translation exists yet.
   const mine = slugs.filter((job) => job.language === locale || locale === "en");
   return [...new Set(mine.map((job) => job.slug))].map((slug) => ({ slug }));
 }
 
-export default async function JobPage({ params }: { params: Promise<{ locale: string; slug: string }> }) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return jobMetadata(await routeLocale(params), decodeURIComponent((await params).slug));
+}
+
+export default async function Page({ params }: Props) {
   const locale = await routeLocale(params);
   const job = await jobDetail(locale, decodeURIComponent((await params).slug));
   if (!job) notFound();
-  const t = recruitmentMessages(locale);
-  const listPath = `/${job.jobType === "social" ? "societysort" : "campussort"}/${job.category}`;
-  const sections = [
-    [t.responsibilities, job.responsibilities],
-    [t.requirements, job.requirements],
-    [t.benefits, job.benefits],
-  ] as const;
-  return (
-    <main className={styles.main}>
-      <header className={styles.header}>
-        <p className={styles.count}>
-          <Link href={localePath(locale, listPath)}>{t.backToCategory}</Link>
-        </p>
-        <h1>{job.title}</h1>
-      </header>
-      <div className={styles.detail}>
-        <div>
-          {sections.map(([heading, body]) =>
-            body?.length ? (
-              <section key={heading} className={styles.section}>
-                <h2>{heading}</h2>
-                <PortableText value={body as never} />
-              </section>
-            ) : null,
-          )}
-        </div>
-        <aside className={styles.facts} aria-label={t.facts}>
-          <dl>
-            <dt>{t.type}</dt>
-            <dd>{JOB_TYPE_LABELS[job.jobType][locale]}</dd>
-            <dt>{t.category}</dt>
-            <dd>{JOB_CATEGORY_LABELS[job.category][locale]}</dd>
-            {job.city ? (
-              <>
-                <dt>{t.city}</dt>
-                <dd>{job.city}</dd>
-              </>
-            ) : null}
-            {job.education ? (
-              <>
-                <dt>{t.education}</dt>
-                <dd>{job.education}</dd>
-              </>
-            ) : null}
-            {job.headcount ? (
-              <>
-                <dt>{t.headcount}</dt>
-                <dd>{t.headcountValue(job.headcount)}</dd>
-              </>
-            ) : null}
-            {job.postedAt ? (
-              <>
-                <dt>{t.postedAt}</dt>
-                <dd>
-                  <time dateTime={job.postedAt}>{formatDate(job.postedAt, locale)}</time>
-                </dd>
-              </>
-            ) : null}
-            {job.validThrough ? (
-              <>
-                <dt>{t.validThrough}</dt>
-                <dd>
-                  <time dateTime={job.validThrough}>{formatDate(job.validThrough, locale)}</time>
-                </dd>
-              </>
-            ) : null}
-          </dl>
-          {job.open ? (
-            <Link className={styles.apply} href={localePath(locale, `/jobs/${job.slug}/apply`)}>
-              {t.apply}
-            </Link>
-          ) : (
-            <p className={styles.closed}>{t.closed}</p>
-          )}
-        </aside>
-      </div>
-    </main>
-  );
+  return <JobPage locale={locale} job={job} />;
 }

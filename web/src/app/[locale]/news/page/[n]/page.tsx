@@ -1,5 +1,7 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { routeLocale } from "@/i18n/config";
+import { newsListMetadata } from "@/news/metadata";
 import { NewsList } from "@/news/NewsList";
 import { newsPage } from "@/news/news";
 
@@ -10,7 +12,14 @@ export async function generateStaticParams({ params }: { params: Promise<{ local
   return Array.from({ length: Math.max(1, pages - 1) }, (_, i) => ({ n: String(i + 2) }));
 }
 
-export default async function NewsListPage({ params }: { params: Promise<{ locale: string; n: string }> }) {
+type Props = { params: Promise<{ locale: string; n: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = Number((await params).n);
+  return Number.isInteger(page) && page >= 2 ? newsListMetadata(await routeLocale(params), page) : {};
+}
+
+export default async function NewsListPage({ params }: Props) {
   const locale = await routeLocale(params);
   const page = Number((await params).n);
   if (!Number.isInteger(page) || page < 2) notFound();

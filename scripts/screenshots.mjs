@@ -1,0 +1,91 @@
+// Screenshots of every page for a visual review: `pnpm screenshots [base-url]`.
+// Needs a running site (`npm start`, default http://localhost:3000). Writes full-page PNGs to the
+// git-ignored screenshots/ folder, named <locale>-<width>-<route>.png, at the two design widths
+// (375 px phone, 1440 px desktop) in both locales. The route list is the spec's route table plus one
+// instance of each detail page.
+import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { findChromium } from "./chromium.mjs";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+// Playwright is a dependency of the web package, not of the workspace root.
+const { chromium } = createRequire(path.join(ROOT, "web", "package.json"))("@playwright/test");
+
+const base = process.argv[2] ?? process.env.SITE_URL ?? "http://localhost:3000";
+const only = process.env.ROUTES?.split(",");
+const out = path.join(ROOT, "screenshots");
+
+export const ROUTES = [
+  "/",
+  "/product",
+  "/research",
+  "/investor",
+  "/esg",
+  "/news",
+  "/news/page/2",
+  "/news/shanghai-300mm-capacity",
+  "/news?q=硅片",
+  "/contacts",
+  "/join",
+  "/recruit",
+  "/TrainingAndDevelopment",
+  "/life",
+  "/society",
+  "/societysort",
+  "/societysort/processTechnology",
+  "/campus",
+  "/campussort",
+  "/campussort/functionalService",
+  "/jobs/epitaxy-process-engineer",
+  "/jobs/epitaxy-process-engineer/apply",
+  "/about",
+  "/makespeech",
+  "/senseworth",
+  "/team",
+  "/quality",
+  "/supplier",
+  "/safety",
+  "/contact",
+  "/message",
+  "/policy",
+  "/term",
+  "/disclaimers",
+  "/handleEmail",
+  "/eirformIndex",
+  "/eirform",
+  "/test",
+  "/no-such-page",
+];
+
+const executablePath = findChromium();
+if (!executablePath) process.exit(1);
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
+for (const locale of ["zh", "en"]) {
+  for (const width of [375, 1440]) {
+    const page = await browser.newPage({ viewport: { width, height: width < 800 ? 812 : 900 } });
+    for (const route of only ?? ROUTES) {
+      const url = locale === "en" ? (route === "/" ? "/en" : `/en${route}`) : route;
+      const name = `${locale}-${width}-${route.replace(/[/?=]+/g, "_").replace(/^_$/, "home") || "home"}.png`;
+      try {
+        // "load", not "networkidle": pages with a live connection (the form pages) never go idle.
+        await page.goto(new URL(url, base).href, { waitUntil: "load" });
+        // Let entrance animations and lazy images settle before the picture.
+        await page.evaluate(async () => {
+          window.scrollTo(0, document.body.scrollHeight);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          window.scrollTo(0, 0);
+        });
+        await page.waitForTimeout(500);
+        await page.screenshot({ path: path.join(out, name), fullPage: true });
+        console.log(name);
+      } catch (error) {
+        process.exitCode = 1;
+        console.error(`${name}: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+    await page.close();
+  }
+}
+await browser.close();

@@ -1,0 +1,38 @@
+import "server-only";
+import type { Metadata } from "next";
+import { companyMetadata } from "@/company/metadata";
+import { languageSwitchMetadata } from "@/i18n/alternates";
+import { type Locale, localePath, otherLocale } from "@/i18n/config";
+import { newsDetail } from "./news";
+
+const LIST_TITLE = {
+  zh: { title: "公司新闻", page: (n: number) => `第 ${n} 页` },
+  en: { title: "Company news", page: (n: number) => `Page ${n}` },
+} as const;
+
+/** /news and /news/page/<n>. */
+export function newsListMetadata(locale: Locale, page: number): Promise<Metadata> {
+  const text = LIST_TITLE[locale];
+  const title = page > 1 ? `${text.title} · ${text.page(page)}` : text.title;
+  return companyMetadata(locale, page > 1 ? `/news/page/${page}` : "/news", title);
+}
+
+/** A story's title and summary; hreflang and the language switcher lead to its published translation, else to the other list. */
+export async function newsMetadata(locale: Locale, slug: string): Promise<Metadata> {
+  const news = await newsDetail(locale, slug);
+  if (!news) return {};
+  const path = `/news/${news.slug}`;
+  const base = await companyMetadata(locale, path, news.title, news.excerpt);
+  const other = otherLocale(locale);
+  const translation = news.translations?.find((item) => item.language === other && item.slug);
+  const own = { [locale]: localePath(locale, path) };
+  const switchTo = translation
+    ? languageSwitchMetadata({ ...own, [other]: localePath(other, `/news/${translation.slug}`) })
+    : languageSwitchMetadata(own, { [other]: localePath(other, "/news") });
+  return {
+    ...base,
+    ...switchTo,
+    alternates: { canonical: base.alternates?.canonical, ...switchTo.alternates },
+    openGraph: { type: "article", title: news.title, publishedTime: news.publishedAt },
+  };
+}

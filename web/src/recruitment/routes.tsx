@@ -1,0 +1,67 @@
+import { JOB_CATEGORIES, JOB_CATEGORY_LABELS, type JobType } from "@wafer/schemas/constants";
+import type { Metadata } from "next";
+import { companyMetadata } from "@/company/metadata";
+import { languageSwitchMetadata } from "@/i18n/alternates";
+import { type Locale, localePath, otherLocale, routeLocale } from "@/i18n/config";
+import { HiringCategory, HiringOverview } from "./HiringPages";
+import { isJobCategory, jobDetail } from "./jobs";
+import { recruitmentMessages } from "./messages";
+
+// The route files of /society, /societysort, /campus, /campussort and their category pages are one
+// line each: they take their page and metadata from here.
+
+type Params<T = object> = { params: Promise<{ locale: string } & T> };
+
+const hiringTitle = (locale: Locale, jobType: JobType) =>
+  recruitmentMessages(locale)[jobType === "social" ? "society" : "campus"];
+
+/** The overview of one hiring type at `path`: its categories, then every open post. */
+export function hiringOverviewRoute(jobType: JobType, path: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per route module, at import time
+  async function Page({ params }: Params) {
+    return <HiringOverview locale={await routeLocale(params)} jobType={jobType} />;
+  }
+  async function generateMetadata({ params }: Params): Promise<Metadata> {
+    const locale = await routeLocale(params);
+    const { title, intro } = hiringTitle(locale, jobType);
+    return companyMetadata(locale, path, title, intro);
+  }
+  return { Page, generateMetadata };
+}
+
+/** `<base>/<category>`: the open posts of one category of one hiring type. */
+export function hiringCategoryRoute(jobType: JobType, base: string) {
+  function generateStaticParams() {
+    return JOB_CATEGORIES.map((category) => ({ category }));
+  }
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per route module, at import time
+  async function Page({ params }: Params<{ category: string }>) {
+    const locale = await routeLocale(params);
+    return <HiringCategory locale={locale} jobType={jobType} category={(await params).category} />;
+  }
+  async function generateMetadata({ params }: Params<{ category: string }>): Promise<Metadata> {
+    const locale = await routeLocale(params);
+    const { category } = await params;
+    if (!isJobCategory(category)) return {};
+    const { title } = hiringTitle(locale, jobType);
+    return companyMetadata(locale, `${base}/${category}`, `${JOB_CATEGORY_LABELS[category][locale]} · ${title}`);
+  }
+  return { Page, generateMetadata, generateStaticParams };
+}
+
+/** A job post's title and summary; its other-language page where one exists (a translation, or the Chinese post in English). */
+export async function jobMetadata(locale: Locale, slug: string): Promise<Metadata> {
+  const job = await jobDetail(locale, slug);
+  if (!job) return {};
+  const path = `/jobs/${job.slug}`;
+  const summary = [JOB_CATEGORY_LABELS[job.category][locale], job.city].filter(Boolean).join(" · ");
+  const base = await companyMetadata(locale, path, `${job.title} · ${hiringTitle(locale, job.jobType).title}`, summary);
+  const other = otherLocale(locale);
+  const own = { [locale]: localePath(locale, path) };
+  const switchTo = (await jobDetail(other, job.slug))
+    ? languageSwitchMetadata({ ...own, [other]: localePath(other, path) })
+    : languageSwitchMetadata(own, {
+        [other]: localePath(other, job.jobType === "social" ? "/societysort" : "/campussort"),
+      });
+  return { ...base, ...switchTo, alternates: { canonical: base.alternates?.canonical, ...switchTo.alternates } };
+}
