@@ -64,17 +64,25 @@ mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
 for (const locale of ["zh", "en"]) {
   for (const width of [375, 1440]) {
-    const page = await browser.newPage({ viewport: { width, height: width < 800 ? 812 : 900 } });
+    // A fresh context per locale and width: the browser's language matches the locale, so the
+    // language detection on "/" does not send a zh screenshot to /en, and no cookie carries over.
+    const context = await browser.newContext({
+      viewport: { width, height: width < 800 ? 812 : 900 },
+      locale: locale === "zh" ? "zh-CN" : "en-GB",
+    });
+    const page = await context.newPage();
     for (const route of only ?? ROUTES) {
       const url = locale === "en" ? (route === "/" ? "/en" : `/en${route}`) : route;
       const name = `${locale}-${width}-${route.replace(/[/?=]+/g, "_").replace(/^_$/, "home") || "home"}.png`;
       try {
         // "load", not "networkidle": pages with a live connection (the form pages) never go idle.
         await page.goto(new URL(url, base).href, { waitUntil: "load" });
-        // Let entrance animations and lazy images settle before the picture.
+        // Scroll through the page so lazy images load and entrance animations run, then go back up.
         await page.evaluate(async () => {
-          window.scrollTo(0, document.body.scrollHeight);
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 120));
+          }
           window.scrollTo(0, 0);
         });
         await page.waitForTimeout(500);
@@ -85,7 +93,7 @@ for (const locale of ["zh", "en"]) {
         console.error(`${name}: ${error instanceof Error ? error.message : error}`);
       }
     }
-    await page.close();
+    await context.close();
   }
 }
 await browser.close();

@@ -1,3 +1,4 @@
+import { appendFileSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { publish, signDelivery } from "../../scripts/content-publish.ts";
@@ -75,7 +76,6 @@ test("a news page visited before its document existed shows it on the first requ
   expect((await h1("/news/announced-early")).cache).toBe("HIT");
 
   const title = `提前公布的新闻 ${Date.now()}`;
-  const { appendFileSync } = await import("node:fs");
   appendFileSync(
     datasetFile,
     `${JSON.stringify({ _id: "news-announced-early-zh", _type: "news", language: "zh", title, slug: { _type: "slug", current: "announced-early" }, publishedAt: new Date(Date.now() - 60_000).toISOString(), excerpt: "提前公布" })}\n`,
@@ -129,7 +129,6 @@ test("a scheduled news item appears nowhere until its time, then by itself", asy
     siteUrl: baseURL as string,
     secret,
   });
-  const { appendFileSync } = await import("node:fs");
   appendFileSync(
     datasetFile,
     `${JSON.stringify({ _id: "news-scheduled-zh", _type: "news", language: "zh", title, slug: { _type: "slug", current: "scheduled-news" }, publishedAt: due.toISOString(), excerpt: "定时发布" })}\n`,
@@ -152,7 +151,6 @@ test("with the content backend failing, pages rendered before still answer 200 w
 }) => {
   const before = await h1("/news/shanghai-300mm-capacity");
   expect(before.status).toBe(200);
-  const { renameSync } = await import("node:fs");
   const hidden = `${datasetFile}.away`;
   // Expire the pages first, so that they must be rendered again while the backend is down.
   await publish({ datasetFile, id: "news-shanghai-300mm-zh", siteUrl: baseURL as string, secret });
@@ -173,7 +171,6 @@ test("a language without published news shows the news list's empty state; the o
   page,
   baseURL,
 }) => {
-  const { readFileSync, writeFileSync } = await import("node:fs");
   const original = readFileSync(datasetFile, "utf8");
   const newsOf = (language: string) =>
     original

@@ -385,7 +385,8 @@ export async function LegalTemplate({ locale, kind }: { locale: Locale; kind: Le
         <div className={styles.container}>
           {doc?.effectiveDate ? (
             <p className={styles.factText}>
-              {label("effective", locale)}：
+              {label("effective", locale)}
+              {locale === "zh" ? "：" : ": "}
               <time dateTime={doc.effectiveDate}>{formatDay(doc.effectiveDate, locale)}</time>
               {doc.version ? ` · ${label("version", locale)} ${doc.version}` : null}
             </p>

@@ -19,10 +19,15 @@ export function JobPage({ locale, job }: { locale: Locale; job: JobDetail }) {
   return (
     <main className={styles.main}>
       <header className={styles.header}>
-        <p className={styles.count}>
-          <Link href={localePath(locale, listPath)}>{t.backToCategory}</Link>
+        <p className={styles.back}>
+          <Link href={localePath(locale, listPath)}>← {t.backToCategory}</Link>
         </p>
         <h1>{job.title}</h1>
+        <p className={styles.jobMeta}>
+          {[job.city, JOB_CATEGORY_LABELS[job.category][locale], JOB_TYPE_LABELS[job.jobType][locale]]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
       </header>
       <div className={styles.detail}>
         <div>
