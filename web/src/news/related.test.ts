@@ -16,6 +16,15 @@ const news = (id: string, date: string, tags: string[]) => ({
   tags,
 });
 
+const translation = (zh: string, en: string) => ({
+  _id: `translation.metadata.${zh}`,
+  _type: "translation.metadata",
+  translations: [
+    { _key: "zh", value: { _type: "reference", _ref: zh } },
+    { _key: "en", value: { _type: "reference", _ref: en } },
+  ],
+});
+
 describe("news detail query", () => {
   beforeAll(() => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), "news-")), "dataset.ndjson");
@@ -25,6 +34,10 @@ describe("news detail query", () => {
       news("c", "2024-03-01T00:00:00Z", ["人才"]),
       news("d", "2024-04-01T00:00:00Z", ["300mm"]),
       news("future", "2999-01-01T00:00:00Z", ["产能"]),
+      { ...news("a-en", "2024-01-01T00:00:00Z", []), language: "en", slug: { current: "a-en" } },
+      { ...news("b-en", "2999-01-01T00:00:00Z", []), language: "en", slug: { current: "b-en" } },
+      translation("a", "a-en"),
+      translation("b", "b-en"),
     ];
     writeFileSync(file, docs.map((doc) => JSON.stringify(doc)).join("\n"));
     process.env.EMBEDDED_DATASET_PATH = file;
@@ -42,5 +55,14 @@ describe("news detail query", () => {
     expect(detail.previous._id).toBe("a");
     expect(detail.next._id).toBe("c");
     expect(detail.related.map((item) => item._id)).toEqual(["d", "a"]);
+  });
+
+  it("offers a translation only once it is published", async () => {
+    type Detail = { translations: { language: string; slug: string }[] };
+    const query = (slug: string) =>
+      queryEmbedded<Detail>({ query: NEWS_DETAIL_QUERY, params: { locale: "zh", slug }, perspective: "published" });
+    expect((await query("a")).translations.map((item) => item.slug)).toEqual(["a", "a-en"]);
+    // The English version of b is scheduled: the switcher must not lead to a page that is not out yet.
+    expect((await query("b")).translations.map((item) => item.slug)).toEqual(["b"]);
   });
 });
