@@ -29,6 +29,12 @@ const nextConfig: NextConfig = {
   // Without Partial Prefetching a revalidated page is re-rendered before it is answered, so the
   // first visitor after a publish already sees the change (with it, an app shell streams first).
   partialPrefetching: false,
+  experimental: {
+    // Read when the server starts. The content end-to-end tests publish into a throwaway dataset;
+    // they set NEXT_ISR_FLUSH_TO_DISK=0 so the pages regenerated from it stay in that server's
+    // memory instead of being written into the shared .next build that later runs serve.
+    isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== "0",
+  },
   images: {
     // Content images: the seed's files under /media (embedded) or Sanity's CDN, always through
     // the site's own optimizer, so visitors in mainland China never load a third-party host.

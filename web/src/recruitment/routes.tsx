@@ -8,7 +8,7 @@ import { isJobCategory, jobDetail } from "./jobs";
 import { recruitmentMessages } from "./messages";
 
 // The route files of /society, /societysort, /campus, /campussort and their category pages are one
-// line each: they take their page and metadata from here.
+// few lines each: they take their page and metadata from here.
 
 type Params<T = object> = { params: Promise<{ locale: string } & T> };
 
