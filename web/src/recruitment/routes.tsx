@@ -7,7 +7,7 @@ import { HiringCategory, HiringOverview } from "./HiringPages";
 import { isJobCategory, jobDetail } from "./jobs";
 import { recruitmentMessages } from "./messages";
 
-// The route files of /society, /societysort, /campus, /campussort and their category pages are one
+// The route files of /society, /societysort, /campus, /campussort and their category pages are a
 // few lines each: they take their page and metadata from here.
 
 type Params<T = object> = { params: Promise<{ locale: string } & T> };
