@@ -1,0 +1,88 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import {
+  E2E_EDITORS,
+  LAKE_CLI,
+  lakeEnv,
+  ROOT,
+  STUDIO_DIST,
+  siteEnvForLake,
+  studioE2eOrigins,
+} from "../scripts/local-lake.ts";
+import { systemChromium } from "./playwright.browser";
+
+// Editors' end-to-end tests (e2e-studio/): the built studio, served by a local Content Lake as
+// `npm start` serves it, driven in Chromium; the site reads the same lake through @sanity/client
+// and receives its webhooks, and the tests check the site after each step.
+//
+// The studio bundle has its lake's address baked in: `pnpm e2e:studio` builds it for this lake
+// (studioE2eOrigins) and runs both invocations; npm test does the same.
+// STUDIO_E2E_LOGIN=1 runs only login.spec.ts, against a lake that requires editor accounts.
+const base = Number(process.env.E2E_PORT ?? 3100);
+const port = base + 2;
+const lakePort = base + 30;
+const login = process.env.STUDIO_E2E_LOGIN === "1";
+
+if (!process.env.STUDIO_E2E_DIR) {
+  process.env.STUDIO_E2E_DIR = mkdtempSync(path.join(tmpdir(), "studio-e2e-"));
+  process.env.STUDIO_E2E_SECRET = randomBytes(24).toString("base64url");
+}
+const dir = process.env.STUDIO_E2E_DIR;
+const secret = process.env.STUDIO_E2E_SECRET as string;
+const { site: siteUrl, lake: lakeUrl } = studioE2eOrigins(base);
+
+export default defineConfig({
+  testDir: "./e2e-studio",
+  ...(login ? { testMatch: "login.spec.ts" } : { testIgnore: "login.spec.ts" }),
+  outputDir: `test-results/studio${login ? "-login" : ""}`,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  // The studio is a large single-page application on a 2-core machine.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"], ["json", { outputFile: `reports/e2e-studio${login ? "-login" : ""}.json` }]],
+  use: {
+    baseURL: lakeUrl,
+    trace: "retain-on-failure",
+    locale: "zh-CN",
+    timezoneId: "Asia/Shanghai",
+    viewport: { width: 1440, height: 900 },
+  },
+  projects: [{ name: "studio", use: { ...devices["Desktop Chrome"], launchOptions: systemChromium } }],
+  webServer: [
+    {
+      command: `node ${JSON.stringify(LAKE_CLI)}`,
+      cwd: ROOT,
+      port: lakePort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: lakeEnv({
+        port: lakePort,
+        dataDir: path.join(dir, login ? "lake-login" : "lake"),
+        studioDir: STUDIO_DIST,
+        webhook: { url: `${siteUrl}/api/revalidate`, secret },
+        ...(login ? { editors: E2E_EDITORS } : {}),
+      }),
+    },
+    {
+      command: `pnpm exec next start -p ${port} -H localhost`,
+      url: `${siteUrl}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        ...siteEnvForLake(lakeUrl, secret),
+        CONTENT_FALLBACK_DIR: path.join(dir, "fallback"),
+        NEXT_ISR_FLUSH_TO_DISK: "0",
+      },
+    },
+  ],
+});
