@@ -1,7 +1,7 @@
 // The local Content Lake (lake/) as a child process, and the settings with which the studio and the
 // site use it. Shared by `npm start` (scripts/start.mjs), `npm test` (scripts/test.mjs) and the
 // Playwright configs that run the site and the studio against a lake. Node 24 runs this directly.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -50,8 +50,19 @@ export const studioE2eOrigins = (base = Number(process.env.E2E_PORT ?? 3100)) =>
 });
 /** Where `npm test` runs the lake the web build reads. */
 export const E2E_LAKE_BUILD_PORT = Number(process.env.E2E_PORT ?? 3100) + 32;
-/** Editor accounts of the studio login tests, in LAKE_EDITORS format (docs/studio.md). */
+/** Editor accounts of the studio login tests (name:password, comma-separated). */
 export const E2E_EDITORS = "mei:correct-horse-battery,hr-li:staple-lamp-river";
+
+/** Writes a LAKE_EDITORS file (hashed passwords) with the lake's own code, in a Node 24 child. */
+export function writeEditorsFile(file: string, accounts: string) {
+  const auth = path.join(ROOT, "lake", "src", "auth.ts");
+  const script = `const { writeEditor } = await import(${JSON.stringify(auth)});
+for (const account of ${JSON.stringify(accounts.split(","))}) {
+  const at = account.indexOf(":");
+  writeEditor(${JSON.stringify(file)}, account.slice(0, at), account.slice(at + 1));
+}`;
+  execFileSync(process.execPath, ["--input-type=module", "-e", script], { stdio: "inherit" });
+}
 
 /** A URL that answers once the lake serves queries (the project is named in a header, see sanity.ts). */
 export function lakeQueryUrl(origin: string, query: string, perspective = "published"): string {

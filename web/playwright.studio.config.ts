@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -11,6 +11,7 @@ import {
   STUDIO_DIST,
   siteEnvForLake,
   studioE2eOrigins,
+  writeEditorsFile,
 } from "../scripts/local-lake.ts";
 import { systemChromium } from "./playwright.browser";
 
@@ -31,8 +32,25 @@ if (!process.env.STUDIO_E2E_DIR) {
   process.env.STUDIO_E2E_SECRET = randomBytes(24).toString("base64url");
 }
 const dir = process.env.STUDIO_E2E_DIR;
+const editorsFile = path.join(dir, "editors");
+if (login && !existsSync(editorsFile)) writeEditorsFile(editorsFile, E2E_EDITORS);
 const secret = process.env.STUDIO_E2E_SECRET as string;
 const { site: siteUrl, lake: lakeUrl } = studioE2eOrigins(base);
+
+const siteServer = {
+  command: `pnpm exec next start -p ${port} -H localhost`,
+  url: `${siteUrl}/`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: {
+    ...siteEnvForLake(lakeUrl, secret),
+    CONTENT_FALLBACK_DIR: path.join(dir, "fallback"),
+    // Pages regenerated from the throwaway lake stay in this server's memory (next.config.ts).
+    NEXT_ISR_FLUSH_TO_DISK: "0",
+  },
+};
 
 export default defineConfig({
   testDir: "./e2e-studio",
@@ -68,21 +86,10 @@ export default defineConfig({
         dataDir: path.join(dir, login ? "lake-login" : "lake"),
         studioDir: STUDIO_DIST,
         webhook: { url: `${siteUrl}/api/revalidate`, secret },
-        ...(login ? { editors: E2E_EDITORS } : {}),
+        ...(login ? { editors: editorsFile } : {}),
       }),
     },
-    {
-      command: `pnpm exec next start -p ${port} -H localhost`,
-      url: `${siteUrl}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        ...siteEnvForLake(lakeUrl, secret),
-        CONTENT_FALLBACK_DIR: path.join(dir, "fallback"),
-        NEXT_ISR_FLUSH_TO_DISK: "0",
-      },
-    },
+    // The login tests need no site (and the site has no editor session to read a guarded lake with).
+    ...(login ? [] : [siteServer]),
   ],
 });
