@@ -106,8 +106,8 @@ test("3. they schedule a story 10 s ahead; the site shows it when due, with no o
   await publish(pane);
   await waitForPublished("_type == 'news' && slug.current == $slug", { slug });
 
-  const [{ publishedAt }] = await lakeQuery<{ publishedAt: string }[]>(
-    "*[_type == 'news' && slug.current == $slug && !(_id in path('drafts.**'))]{publishedAt}",
+  const publishedAt = await lakeQuery<string>(
+    "*[_type == 'news' && slug.current == $slug && !(_id in path('drafts.**'))][0].publishedAt",
     { slug },
   );
   expect(Math.abs(Date.parse(publishedAt) - due.getTime())).toBeLessThan(60_000);
