@@ -10,8 +10,8 @@ export const ROOT = path.join(import.meta.dirname, "..");
 export const LAKE_CLI = path.join(ROOT, "lake", "src", "cli.ts");
 export const STUDIO_DIST = path.join(ROOT, "studio", "dist");
 
-/** The studio's default project id (studio/env.ts); the lake answers for any id. */
-export const LAKE_PROJECT_ID = "placeholder";
+/** The local lake's project id (lake/src/server.ts, studio/env.ts in lake mode). */
+export const LAKE_PROJECT_ID = "local";
 export const LAKE_DATASET = "production";
 export const API_VERSION = "2025-10-01";
 

@@ -67,6 +67,7 @@ export default defineConfig({
   use: {
     baseURL: lakeUrl,
     trace: "retain-on-failure",
+    screenshot: "only-on-failure",
     locale: "zh-CN",
     timezoneId: "Asia/Shanghai",
     viewport: { width: 1440, height: 900 },

@@ -5,11 +5,16 @@ import { API_VERSION, LAKE_DATASET, LAKE_PROJECT_ID, studioE2eOrigins } from "..
 // document, and how a test reads the lake and the site the way a visitor would.
 
 export const { site: SITE, lake: LAKE } = studioE2eOrigins();
-/** The lake's API as the studio calls it (project id as a subdomain of the lake's host). */
-export const LAKE_API = LAKE.replace("://localhost", `://${LAKE_PROJECT_ID}.localhost`);
+/** The lake's API as the studio calls it: its own origin (studio/lake.ts, useProjectHostname: false). */
+export const LAKE_API = LAKE;
 
 /** Opens the studio and waits until the desk is interactive. */
 export async function openStudio(page: Page, path = "/") {
+  // The studio warns once per session that it talks HTTP/1.1 to the lake (Sanity's API speaks
+  // HTTP/2); the notice can cover the document footer, so it is dismissed whenever it shows.
+  await page.addLocatorHandler(page.getByRole("button", { name: "本次会话不再显示" }), async (button) => {
+    await button.click();
+  });
   await page.goto(`${LAKE}${path}`);
   await expect(page.getByTestId("studio-layout")).toBeVisible({ timeout: 60_000 });
 }
@@ -17,13 +22,30 @@ export async function openStudio(page: Page, path = "/") {
 /** Follows desk items by their titles, as an editor clicks through the structure. */
 export async function openDesk(page: Page, ...titles: string[]) {
   for (const title of titles) {
-    await page
-      .getByTestId("structure-tool-list-pane")
-      .last()
-      .getByRole("link", { name: title, exact: false })
-      .first()
-      .click();
+    const link = page.getByRole("link", { name: title, exact: true }).last();
+    const href = (await link.getAttribute("href")) as string;
+    // Panes shift while lists load; a click that landed on a neighbour is repeated.
+    await expect(async () => {
+      await link.click();
+      await expect(page).toHaveURL((url) => url.pathname === href, { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
   }
+}
+
+/** The right-most list pane (desk lists and document lists). */
+export const lastListPane = (page: Page) =>
+  page.locator('[data-testid="structure-tool-list-pane"], [data-testid="document-list-pane"]').last();
+
+/** Opens a document from the right-most list by its title. */
+export async function openDocument(page: Page, title: string) {
+  await lastListPane(page).getByRole("link", { name: title }).first().click();
+  await expect(documentPane(page)).toBeVisible();
+}
+
+/** Clicks the right-most document list's "create" button (a link to a new-document intent). */
+export async function createInList(page: Page) {
+  await page.getByTestId("action-intent-button").last().click();
+  await expect(documentPane(page)).toBeVisible();
 }
 
 /** The document pane an editor is working in (the right-most one when several are open). */
@@ -38,15 +60,27 @@ export async function fillText(scope: Page | Locator, path: string, value: strin
   await expect(input).toHaveValue(value);
 }
 
+/** Uploads a picture into the document's (first) image field and waits until it shows. */
+export async function uploadImage(pane: Locator, file: string) {
+  const input = pane.getByTestId("image-input").first();
+  await input.getByTestId("file-button-input").setInputFiles(file);
+  await expect(input.locator("img")).toBeVisible({ timeout: 30_000 });
+}
+
 /** The document's primary action button (发布 Publish, …), by its label. */
 export const actionButton = (pane: Locator, label: string) => pane.getByRole("button", { name: label, exact: true });
 
-/** Clicks 发布 and waits until the studio says the document is published. */
+/** Clicks 发布 and waits until the studio says the document is published ("最后发布 刚刚"). */
 export async function publish(pane: Locator) {
   const button = actionButton(pane, "发布");
+  const status = pane.getByTestId("pane-footer-document-status");
   await expect(button).toBeEnabled({ timeout: 30_000 });
-  await button.click();
-  await expect(pane.getByTestId("pane-footer-document-status")).toContainText(/已发布|Published/, { timeout: 30_000 });
+  // A click while the studio still saves the last keystrokes can be swallowed (the button is
+  // briefly replaced); an editor clicks again, and so does the test.
+  await expect(async () => {
+    if (await button.isEnabled()) await button.click();
+    await expect(status).toContainText(/最后发布|已发布|Published/, { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** Runs an action from the document's actions menu (取消发布, 放弃更改, …). */

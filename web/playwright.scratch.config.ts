@@ -1,0 +1,2 @@
+import config from "./playwright.studio.config";
+export default { ...config, webServer: undefined, reporter: [["list"]] };
