@@ -42,6 +42,7 @@ test.beforeAll(async ({ browser }) => {
   });
   await openStudio(page);
 });
+// biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument to be destructured.
 test.afterEach(async ({}, info) => {
   if (info.status !== info.expectedStatus)
     await info.attach("studio", { body: await page.screenshot(), contentType: "image/png" });
