@@ -84,12 +84,16 @@ export function siteEnvForLake(origin: string, secret: string): Record<string, s
   };
 }
 
-/** The studio build's environment for this lake (baked into studio/dist by `sanity build`). */
-export function studioEnvForLake(origin: string, siteUrl: string): Record<string, string> {
+/**
+ * The studio build's environment for the local lake (baked into studio/dist by `sanity build`).
+ * `origin`: the studio calls the lake that serves it, whatever its port or host (studio/env.ts), so
+ * one build serves `npm start` and the tests' lakes alike.
+ */
+export function studioEnvForLake(siteUrl: string): Record<string, string> {
   return {
     SANITY_STUDIO_PROJECT_ID: LAKE_PROJECT_ID,
     SANITY_STUDIO_DATASET: LAKE_DATASET,
-    SANITY_STUDIO_API_HOST: origin,
+    SANITY_STUDIO_API_HOST: "origin",
     SANITY_STUDIO_PREVIEW_URL: siteUrl,
   };
 }

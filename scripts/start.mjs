@@ -36,8 +36,8 @@ async function startWithLocalLake() {
   const lakeUrl = `http://localhost:${lakePort}`;
   const secret = localSecret("revalidate-secret");
 
-  // The studio is a static bundle with the lake's address baked in; turbo reuses it while nothing changed.
-  let status = turboBuild("@wafer/studio", { ...studioEnvForLake(lakeUrl, siteUrl), SANITY_TELEMETRY_DISABLED: "1" });
+  // The studio is a static bundle that calls the lake serving it; turbo reuses it while nothing changed.
+  let status = turboBuild("@wafer/studio", { ...studioEnvForLake(siteUrl), SANITY_TELEMETRY_DISABLED: "1" });
   if (status !== 0) process.exit(status);
 
   const lake = await startLakeProcess({

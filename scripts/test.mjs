@@ -55,7 +55,7 @@ const steps = [
     name: "studio build",
     cmd: ["pnpm", ["exec", "sanity", "build", "dist", "--yes"]],
     cwd: STUDIO,
-    env: { ...studioEnvForLake(studioE2e.lake, studioE2e.site), SANITY_TELEMETRY_DISABLED: "1" },
+    env: { ...studioEnvForLake(studioE2e.site), SANITY_TELEMETRY_DISABLED: "1" },
   },
   {
     // As `npm start` builds it: pages are prerendered from a local lake (a throwaway copy of the

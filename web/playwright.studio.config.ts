@@ -19,8 +19,8 @@ import { systemChromium } from "./playwright.browser";
 // `npm start` serves it, driven in Chromium; the site reads the same lake through @sanity/client
 // and receives its webhooks, and the tests check the site after each step.
 //
-// The studio bundle has its lake's address baked in: `pnpm e2e:studio` builds it for this lake
-// (studioE2eOrigins) and runs both invocations; npm test does the same.
+// The studio is built as `npm start` builds it (scripts/local-lake.ts studioEnvForLake): npm test
+// does it in its studio build step; alone: `pnpm e2e:studio`.
 // STUDIO_E2E_LOGIN=1 runs only login.spec.ts, against a lake that requires editor accounts.
 const base = Number(process.env.E2E_PORT ?? 3100);
 const port = base + 2;
