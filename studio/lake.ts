@@ -11,8 +11,9 @@
 //    request to the lake becomes a WebSocket to the same URL, whose messages are the same
 //    server-sent-event text, handed back as a streaming Response. WebSockets do not count against
 //    the six-connection limit.
-// 3. The studio's version check, which would ask Sanity's module CDN, asks the lake.
-import { createClient, type ClientConfig, type SanityClient } from "@sanity/client";
+// 3. The studio's version check, which would ask Sanity's module CDN, asks the lake; the probes
+//    for Sanity's feedback service and HTTP/2 are answered without the network (see below).
+import { type ClientConfig, createClient, type SanityClient } from "@sanity/client";
 
 const LISTEN_PATH = /^\/v[^/]+\/data\/listen\//;
 
@@ -76,6 +77,15 @@ export function installLakeTransport(apiHost: string) {
     // to turn that off); the lake answers for the studio it serves instead.
     if (/^sanity-cdn\.(com|work)$/.test(url.hostname) && url.pathname.startsWith("/v1/modules/"))
       return original(`${lake}${url.pathname}`, init);
+    // The feedback dialog first probes Sanity's intake; "not available" hides it, and nothing
+    // leaves the machine.
+    if (url.hostname === "api.sanity.io" && url.pathname.endsWith("/intake/feedback"))
+      return Promise.resolve(new Response(null, { status: 404 }));
+    // The studio warns about HTTP/1.1 because of the six-connection limit; the listeners above do
+    // not use those connections, so its protocol probe gets an answer without a timing entry
+    // ("protocol unknown") and no warning.
+    if (url.origin === lake && url.searchParams.get("tag") === "sanity.studio.protocol-check")
+      return Promise.resolve(new Response('"PONG"', { status: 200, headers: { "content-type": "application/json" } }));
     return original(input, init);
   };
 }

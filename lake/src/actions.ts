@@ -1,7 +1,7 @@
 // The document actions API (POST /data/actions), which the studio uses for every edit and
 // publish. Each action is defined by Sanity in terms of drafts and published documents; the
 // comments quote the rule each branch implements.
-import { LakeError, badRequest } from "./errors.ts";
+import { badRequest, LakeError } from "./errors.ts";
 import { applyMutation, conflict } from "./mutations.ts";
 import type { Doc, WorkingSet } from "./types.ts";
 
@@ -31,7 +31,11 @@ export async function applyAction(action: Action, set: WorkingSet): Promise<void
       if (!attributes || typeof attributes._type !== "string") throw badRequest("attributes with a _type are required");
       const id = typeof attributes._id === "string" ? attributes._id : `drafts.${publishedId}`;
       if (set.get(publishedId) && id !== publishedId)
-        throw new LakeError(409, "documentAlreadyExistsError", `The published document "${publishedId}" already exists`);
+        throw new LakeError(
+          409,
+          "documentAlreadyExistsError",
+          `The published document "${publishedId}" already exists`,
+        );
       if (set.get(id)) {
         if (action.ifExists === "ignore") return;
         throw new LakeError(409, "documentAlreadyExistsError", `Document "${id}" already exists`);
@@ -46,7 +50,8 @@ export async function applyAction(action: Action, set: WorkingSet): Promise<void
       const publishedId = str(action.publishedId, "publishedId");
       if (!set.get(draftId)) {
         const published = set.get(publishedId);
-        if (!published) throw new LakeError(404, "documentNotFoundError", `Neither "${draftId}" nor "${publishedId}" exists`);
+        if (!published)
+          throw new LakeError(404, "documentNotFoundError", `Neither "${draftId}" nor "${publishedId}" exists`);
         set.put(draftId, withId(published, draftId));
       }
       const patch = action.patch as Record<string, unknown> | undefined;
@@ -122,7 +127,11 @@ export async function applyAction(action: Action, set: WorkingSet): Promise<void
  * The mutations the listener sends for an edit action: the patch itself when the draft already
  * existed (so two editors' keystrokes merge like on Sanity), else the whole new draft.
  */
-export function editMutations(actions: Action[], id: string, before: Doc | null): Record<string, unknown>[] | undefined {
+export function editMutations(
+  actions: Action[],
+  id: string,
+  before: Doc | null,
+): Record<string, unknown>[] | undefined {
   if (!before) return undefined;
   const edits = actions.filter((a) => a.actionType === "sanity.action.document.edit" && a.draftId === id);
   if (edits.length === 0 || edits.length !== actions.length) return undefined;

@@ -128,7 +128,8 @@ export class Assets {
       };
     }
     const ext =
-      (originalFilename ? path.extname(originalFilename).slice(1).toLowerCase() : "").replace(/[^a-z0-9]/g, "") || "bin";
+      (originalFilename ? path.extname(originalFilename).slice(1).toLowerCase() : "").replace(/[^a-z0-9]/g, "") ||
+      "bin";
     const file = `${sha1}.${ext}`;
     this.save(file, bytes);
     const assetPath = `files/${this.projectId}/${this.dataset}/${file}`;

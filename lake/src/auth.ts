@@ -66,7 +66,10 @@ export function writeEditor(file: string, name: string, password: string) {
   const editors = readEditors(file);
   editors.set(name, hashPassword(password));
   const lines = [...editors].map(([editor, hash]) => `${editor}:${hash}`);
-  writeFileDurably(file, `# Editors of the local Content Lake: name:scrypt hash (node lake/src/cli.ts add-editor <name>)\n${lines.join("\n")}\n`);
+  writeFileDurably(
+    file,
+    `# Editors of the local Content Lake: name:scrypt hash (node lake/src/cli.ts add-editor <name>)\n${lines.join("\n")}\n`,
+  );
 }
 
 function cookies(req: IncomingMessage): Record<string, string> {

@@ -48,7 +48,9 @@ async function readPassword(): Promise<string> {
 async function addEditor(name: string | undefined) {
   const file = editorsFile ?? path.join(dataDir, "editors");
   if (!name) {
-    console.error("usage: node lake/src/cli.ts add-editor <name>   (LAKE_EDITORS names the file, default <data>/editors)");
+    console.error(
+      "usage: node lake/src/cli.ts add-editor <name>   (LAKE_EDITORS names the file, default <data>/editors)",
+    );
     process.exit(2);
   }
   const password = await readPassword();
@@ -74,9 +76,13 @@ async function serve() {
     seedDir: path.join(root, "studio", "seed"),
     studioDir: env.LAKE_STUDIO_DIR ? path.resolve(env.LAKE_STUDIO_DIR) : undefined,
     webhook:
-      env.LAKE_WEBHOOK_URL && env.LAKE_WEBHOOK_SECRET ? { url: env.LAKE_WEBHOOK_URL, secret: env.LAKE_WEBHOOK_SECRET } : undefined,
+      env.LAKE_WEBHOOK_URL && env.LAKE_WEBHOOK_SECRET
+        ? { url: env.LAKE_WEBHOOK_URL, secret: env.LAKE_WEBHOOK_SECRET }
+        : undefined,
     editors: editorsFile,
-    corsOrigins: env.LAKE_CORS_ORIGINS?.split(",").map((o) => o.trim()).filter(Boolean),
+    corsOrigins: env.LAKE_CORS_ORIGINS?.split(",")
+      .map((o) => o.trim())
+      .filter(Boolean),
     publicUrl: env.LAKE_PUBLIC_URL,
     studioVersion: studioVersion(),
   });

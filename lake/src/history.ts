@@ -101,7 +101,10 @@ export function documentEvents(store: Store, requestedId: string) {
   const draftId = `drafts.${publishedId}`;
   const published = store.revisions(publishedId);
   const drafts = store.revisions(draftId);
-  const byTransaction = new Map<string, { seq: number; timestamp: string; author: string; p?: Revision; d?: Revision; dPrev?: string | null }>();
+  const byTransaction = new Map<
+    string,
+    { seq: number; timestamp: string; author: string; p?: Revision; d?: Revision; dPrev?: string | null }
+  >();
   for (const [list, key] of [
     [published, "p"],
     [drafts, "d"],
@@ -120,7 +123,7 @@ export function documentEvents(store: Store, requestedId: string) {
   for (const [transactionId, entry] of [...byTransaction].sort((a, b) => b[1].seq - a[1].seq)) {
     const base = { timestamp: entry.timestamp, author: entry.author, documentId: publishedId };
     const { p, d } = entry;
-    if (p?.after && (!d || !d.after)) {
+    if (p?.after && !d?.after) {
       events.push({
         ...base,
         type: "publishDocumentVersion",

@@ -37,11 +37,9 @@ export function sse(event: string, data: unknown, id?: string) {
 }
 
 export class Listeners {
-  private store: Store;
   private active = new Set<{ options: ListenOptions; sink: EventSink; queue: Promise<void> }>();
 
   constructor(store: Store) {
-    this.store = store;
     store.on("transaction", (transaction) => {
       for (const listener of this.active) {
         listener.queue = listener.queue.then(() => this.deliver(listener.options, listener.sink, transaction));

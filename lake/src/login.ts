@@ -1,8 +1,11 @@
 // The lake's own login page, the "provider" the studio sends editors to when LAKE_EDITORS is set.
 // Bilingual like the rest of the product; no scripts, no external resources.
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
+  );
 
 export type LoginProblem = "invalid" | "throttled" | "missing" | undefined;
 
@@ -36,9 +39,9 @@ export function loginPage(options: { origin: string; name?: string; problem?: Lo
   <h1>登录内容管理<br><span lang="en">Sign in to the studio</span></h1>
   ${problem ? `<p role="alert">${problem.zh}<br><span lang="en">${problem.en}</span></p>` : ""}
   <form method="post" action="/auth/login">
-    <input type="hidden" name="origin" value="${escape(options.origin)}">
+    <input type="hidden" name="origin" value="${escapeHtml(options.origin)}">
     <label for="name">用户名 <span lang="en">Name</span></label>
-    <input id="name" name="name" autocomplete="username" required value="${escape(options.name ?? "")}">
+    <input id="name" name="name" autocomplete="username" required value="${escapeHtml(options.name ?? "")}">
     <label for="password">密码 <span lang="en">Password</span></label>
     <input id="password" name="password" type="password" autocomplete="current-password" required>
     <button type="submit">登录 <span lang="en">Sign in</span></button>

@@ -3,7 +3,7 @@
 // optimistic copy, so the server's result and the editor's screen cannot drift apart.
 import { randomUUID } from "node:crypto";
 import { Mutation } from "@sanity/mutator";
-import { LakeError, badRequest } from "./errors.ts";
+import { badRequest, LakeError } from "./errors.ts";
 import type { Doc, WorkingSet } from "./types.ts";
 
 export type ApiMutation = Record<string, unknown>;
@@ -87,11 +87,14 @@ export async function applyMutation(
     case "createOrReplace": {
       const doc = requireDocument(body, kind);
       const id = kind === "create" && doc._id === undefined ? randomUUID() : checkId(doc._id, kind);
-      if (typeof doc._id === "string" && doc._id.endsWith(".")) throw badRequest(`${kind}: id prefix form is not supported`);
+      if (typeof doc._id === "string" && doc._id.endsWith("."))
+        throw badRequest(`${kind}: id prefix form is not supported`);
       const existing = set.get(id);
       if (existing && kind === "create")
         throw new LakeError(409, "mutationError", `Document by ID "${id}" already exists`, {
-          items: [{ error: { type: "documentAlreadyExistsError", id, description: `Document by ID "${id}" already exists` } }],
+          items: [
+            { error: { type: "documentAlreadyExistsError", id, description: `Document by ID "${id}" already exists` } },
+          ],
         });
       if (existing && kind === "createIfNotExists") return [{ id, operation: "none" }];
       const created = existing?._createdAt;
@@ -123,7 +126,9 @@ export async function applyMutation(
         let next: Doc | null;
         try {
           // structuredClone: the mutator assigns into the object it is given.
-          next = new Mutation({ mutations: [{ patch: { ...operations, id } }] }).apply(structuredClone(doc)) as Doc | null;
+          next = new Mutation({ mutations: [{ patch: { ...operations, id } }] }).apply(
+            structuredClone(doc),
+          ) as Doc | null;
         } catch (error) {
           throw badRequest(`patch on "${id}" failed: ${(error as Error).message}`, "mutationError");
         }

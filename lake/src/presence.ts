@@ -44,7 +44,9 @@ export class Presence {
     for (const peer of this.peers) {
       if (peer === from) continue;
       for (const subscription of peer.subscriptions)
-        peer.socket.send(JSON.stringify({ jsonrpc: "2.0", method: "presence_subscription", params: { subscription, result } }));
+        peer.socket.send(
+          JSON.stringify({ jsonrpc: "2.0", method: "presence_subscription", params: { subscription, result } }),
+        );
     }
   }
 

@@ -44,7 +44,9 @@ export function project(projectId: string, dataset: string, editor: Editor) {
     isDisabledByUser: false,
     metadata: { color: null, externalStudioHost: null },
     organizationId: null,
-    members: [{ id: editor.id, role: "administrator", roles: [{ name: "administrator" }], isCurrentUser: true, isRobot: false }],
+    members: [
+      { id: editor.id, role: "administrator", roles: [{ name: "administrator" }], isCurrentUser: true, isRobot: false },
+    ],
     features: [],
     datasets: [{ name: dataset, aclMode: "public" }],
   };

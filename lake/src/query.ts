@@ -3,7 +3,7 @@
 // groq-js resolves parameters while parsing (slices such as `[0...$limit]` are folded then), so a
 // parsed tree is only valid for the parameters it was parsed with: the cache key is query AND
 // parameters. Reusing a tree across parameters answered lists with another document's rows.
-import { evaluate, parse, type ExprNode } from "groq-js";
+import { type ExprNode, evaluate, parse } from "groq-js";
 import { badRequest, LakeError } from "./errors.ts";
 import type { Store } from "./store.ts";
 import type { Doc } from "./types.ts";

@@ -8,8 +8,8 @@
 // at every other path.
 import { cpSync, existsSync, mkdirSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { Duplex } from "node:stream";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import { WebSocketServer } from "ws";
 import { applyAction, editMutations } from "./actions.ts";
 import { Assets } from "./assets.ts";
@@ -17,11 +17,11 @@ import { Auth, type Editor } from "./auth.ts";
 import { badRequest, LakeError, notFound } from "./errors.ts";
 import { documentAt, documentEvents, transactionsFor } from "./history.ts";
 import { cors, flag, groqParams, json, MAX_UPLOAD_BYTES, preflight, readBody, readJson, sendError } from "./http.ts";
-import { type EventSink, type ListenOptions, Listeners } from "./listen.ts";
+import { type EventSink, Listeners, type ListenOptions } from "./listen.ts";
 import { loginPage } from "./login.ts";
-import { applyMutation, type ApiMutation } from "./mutations.ts";
-import { GRANTS, KeyValue, project, publicUser, userOf } from "./project.ts";
+import { type ApiMutation, applyMutation } from "./mutations.ts";
 import { Presence } from "./presence.ts";
+import { GRANTS, KeyValue, project, publicUser, userOf } from "./project.ts";
 import { perspectiveOf, runQuery } from "./query.ts";
 import { serveStudio } from "./static.ts";
 import { Store } from "./store.ts";
@@ -64,10 +64,12 @@ const isLoopbackName = (hostname: string) =>
 
 function seed(dataDir: string, seedDir: string | undefined) {
   mkdirSync(path.join(dataDir, "assets"), { recursive: true });
-  const fresh = !existsSync(path.join(dataDir, "dataset.ndjson")) && !existsSync(path.join(dataDir, "transactions.ndjson"));
+  const fresh =
+    !existsSync(path.join(dataDir, "dataset.ndjson")) && !existsSync(path.join(dataDir, "transactions.ndjson"));
   if (!fresh || !seedDir) return;
   cpSync(path.join(seedDir, "production.ndjson"), path.join(dataDir, "dataset.ndjson"));
-  if (existsSync(path.join(seedDir, "assets"))) cpSync(path.join(seedDir, "assets"), path.join(dataDir, "assets"), { recursive: true });
+  if (existsSync(path.join(seedDir, "assets")))
+    cpSync(path.join(seedDir, "assets"), path.join(dataDir, "assets"), { recursive: true });
 }
 
 /** Adds `_key` to objects in arrays that have none (the mutate endpoint's autoGenerateArrayKeys). */
@@ -121,7 +123,9 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     try {
       const url = new URL(value);
       if (url.port !== String(port) && url.origin !== new URL(origin).origin) return false;
-      return isLoopbackName(url.hostname) || url.hostname === publicHostname || url.hostname.endsWith(`.${publicHostname}`);
+      return (
+        isLoopbackName(url.hostname) || url.hostname === publicHostname || url.hostname.endsWith(`.${publicHostname}`)
+      );
     } catch {
       return false;
     }
@@ -139,7 +143,9 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     const mutations = body.mutations;
     if (!Array.isArray(mutations) || mutations.length === 0) throw badRequest("`mutations` must be a non-empty array");
     const transactionId =
-      (typeof body.transactionId === "string" && body.transactionId) || search.get("transactionId") || crypto.randomUUID();
+      (typeof body.transactionId === "string" && body.transactionId) ||
+      search.get("transactionId") ||
+      crypto.randomUUID();
     const dryRun = flag(search, "dryRun");
     const autoKeys = flag(search, "autoGenerateArrayKeys");
     const queryIds = async (groq: string, params: Record<string, unknown>) => {
@@ -236,7 +242,13 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   }
 
   /** The API, after the /v<version> prefix. */
-  async function api(req: IncomingMessage, res: ServerResponse, route: string, search: URLSearchParams, version: string) {
+  async function api(
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: string,
+    search: URLSearchParams,
+    version: string,
+  ) {
     const method = req.method ?? "GET";
     const parts = route.split("/").filter(Boolean).map(decodeURIComponent);
     const [area, second, third] = parts;
@@ -305,7 +317,10 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
             "x-accel-buffering": "no",
           });
           res.flushHeaders();
-          const sink: EventSink = { write: (chunk) => res.write(chunk), onClose: (handler) => res.on("close", handler) };
+          const sink: EventSink = {
+            write: (chunk) => res.write(chunk),
+            onClose: (handler) => res.on("close", handler),
+          };
           listeners.open(options, sink);
           return;
         }
@@ -327,7 +342,8 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
             const documents = ids.map((id) => documentAt(store, id, search)).filter((doc) => doc !== null);
             return json(res, 200, { documents });
           }
-          if (kind === "events" && parts[4] === "documents" && parts[5]) return json(res, 200, documentEvents(store, parts[5]));
+          if (kind === "events" && parts[4] === "documents" && parts[5])
+            return json(res, 200, documentEvents(store, parts[5]));
           break;
         }
         case "references":
@@ -351,14 +367,17 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     if (area === "users") {
       if (second === "me" && !third) return json(res, 200, userOf(editor));
       if (second === "me" && third === "keyvalue") {
-        if (method === "GET") return json(res, 200, keyValue.get(editor.id, (parts[3] ?? "").split(",").filter(Boolean)));
+        if (method === "GET")
+          return json(res, 200, keyValue.get(editor.id, (parts[3] ?? "").split(",").filter(Boolean)));
         const body = (await readBody(req)).toString("utf8");
         const entries = JSON.parse(body || "[]") as { key: string; value: unknown }[];
         return json(res, 200, keyValue.set(editor.id, Array.isArray(entries) ? entries : [entries]));
       }
       if (second) {
         const ids = second.split(",");
-        const users = ids.map((id) => (id === editor.id ? publicUser(editor) : { id, displayName: id.replace(/^editor-/, "") }));
+        const users = ids.map((id) =>
+          id === editor.id ? publicUser(editor) : { id, displayName: id.replace(/^editor-/, "") },
+        );
         return json(res, 200, ids.length === 1 ? users[0] : users);
       }
     }

@@ -68,7 +68,14 @@ export class Webhook {
   /** Attempts and outcomes, for tests and logs. */
   delivered = 0;
 
-  constructor(options: { url: string; secret: string; store: Store; dataDir: string; projectId: string; dataset: string }) {
+  constructor(options: {
+    url: string;
+    secret: string;
+    store: Store;
+    dataDir: string;
+    projectId: string;
+    dataset: string;
+  }) {
     this.url = options.url;
     this.secret = options.secret;
     this.store = options.store;
