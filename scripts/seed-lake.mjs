@@ -7,7 +7,7 @@ import { assetDocument, assetFileName, parseNdjson, toNdjson } from "./seed-form
 
 const ASSET_REF = /^image-[0-9a-f]{40}-\d+x\d+-[a-z0-9]+$/;
 
-function endpoint({ apiHost, dataset, token }) {
+function endpoint({ apiHost, token }) {
   const base = apiHost.replace(/\/$/, "");
   const headers = token ? { authorization: `Bearer ${token}` } : {};
   return async (path, init = {}) => {
@@ -19,7 +19,7 @@ function endpoint({ apiHost, dataset, token }) {
 
 /** Uploads the seed's images, then writes its documents in one transaction (same ids are replaced). */
 export async function importIntoLake({ apiHost, dataset, token, seedDir }) {
-  const call = endpoint({ apiHost, dataset, token });
+  const call = endpoint({ apiHost, token });
   const seed = parseNdjson(readFileSync(join(seedDir, "production.ndjson"), "utf8"));
   const assetsDir = join(seedDir, "assets");
   for (const asset of seed.filter((doc) => doc._type === "sanity.imageAsset")) {
@@ -48,7 +48,7 @@ export async function importIntoLake({ apiHost, dataset, token, seedDir }) {
 
 /** Writes the lake's published documents and the images they use into `seedDir`, in the seed's form. */
 export async function exportFromLake({ apiHost, dataset, token, seedDir, projectId }) {
-  const call = endpoint({ apiHost, dataset, token });
+  const call = endpoint({ apiHost, token });
   const all = parseNdjson(await (await call(`/data/export/${dataset}`)).text());
   const documents = all.filter(
     (doc) =>
