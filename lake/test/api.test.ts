@@ -269,3 +269,64 @@ describe("studio calls on load", () => {
     expect(own.headers.get("access-control-allow-credentials")).toBe("true");
   });
 });
+
+describe("WebSockets", () => {
+  const socketUrl = (route: string) => `${lake.origin.replace(/^http/, "ws")}${route}`;
+  const nextMessage = (socket: WebSocket, match: (text: string) => boolean) =>
+    new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("no message")), 10_000);
+      socket.addEventListener("message", (event) => {
+        const text = String(event.data);
+        if (match(text)) {
+          clearTimeout(timer);
+          resolve(text);
+        }
+      });
+    });
+  const opened = (socket: WebSocket) =>
+    new Promise<void>((resolve, reject) => {
+      socket.addEventListener("open", () => resolve());
+      socket.addEventListener("error", () => reject(new Error("socket failed")));
+    });
+
+  it("carries a listener's event stream, as the studio's lake transport opens it", async () => {
+    const socket = new WebSocket(
+      socketUrl(
+        `/v2025-10-01/data/listen/production?query=${encodeURIComponent('*[_id == "ws-test"]')}&effectFormat=mendoza`,
+      ),
+    );
+    const welcome = nextMessage(socket, (text) => text.startsWith("event: welcome"));
+    await opened(socket);
+    await welcome;
+    const event = nextMessage(socket, (text) => text.startsWith("event: mutation"));
+    await lake.mutate([{ createOrReplace: { _id: "ws-test", _type: "wsTest", n: 1 } }], "?transactionId=ws-tx");
+    const data = JSON.parse(/data: (.*)\n/.exec(await event)?.[1] ?? "{}") as Record<string, unknown>;
+    expect(data).toMatchObject({ documentId: "ws-test", transition: "appear", resultRev: "ws-tx" });
+    socket.close();
+  });
+
+  it("relays presence between two studio sessions", async () => {
+    const a = new WebSocket(socketUrl("/v2022-06-30/socket/production"));
+    const b = new WebSocket(socketUrl("/v2022-06-30/socket/production"));
+    await Promise.all([opened(a), opened(b)]);
+    const rpc = (socket: WebSocket, id: string, method: string, params: Record<string, unknown> = {}) => {
+      const reply = nextMessage(socket, (text) => text.includes(`"id":"${id}"`));
+      socket.send(JSON.stringify({ jsonrpc: "2.0", id, method, params }));
+      return reply;
+    };
+    const subscription = JSON.parse(await rpc(b, "1", "presence_subscribe")).result as string;
+    const seen = nextMessage(b, (text) => text.includes("presence_subscription"));
+    await rpc(a, "2", "presence_announce", {
+      data: { sessionId: "session-a", locations: [{ documentId: "x", path: ["title"] }] },
+    });
+    const message = JSON.parse(await seen) as { params: { subscription: string; result: Record<string, unknown> } };
+    expect(message.params.subscription).toBe(subscription);
+    expect(message.params.result).toMatchObject({
+      type: "state",
+      i: "local-editor",
+      m: { sessionId: "session-a", locations: [{ documentId: "x", path: ["title"] }] },
+    });
+    a.close();
+    b.close();
+  });
+});
