@@ -17,16 +17,23 @@ export async function readBody(req: IncomingMessage, limit = MAX_JSON_BYTES): Pr
   return Buffer.concat(chunks);
 }
 
-export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+/** Any JSON value; a body that is not JSON is the client's error (400), never a 500. */
+export async function readJsonValue(req: IncomingMessage): Promise<unknown> {
   const body = await readBody(req);
-  if (body.length === 0) return {};
+  if (body.length === 0) return undefined;
   try {
-    const value = JSON.parse(body.toString("utf8")) as unknown;
-    if (!value || typeof value !== "object" || Array.isArray(value)) throw new Error("not an object");
-    return value as Record<string, unknown>;
+    return JSON.parse(body.toString("utf8")) as unknown;
   } catch {
-    throw new LakeError(400, "invalidJson", "the request body is not a JSON object");
+    throw new LakeError(400, "invalidJson", "the request body is not valid JSON");
   }
+}
+
+export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const value = await readJsonValue(req);
+  if (value === undefined) return {};
+  if (!value || typeof value !== "object" || Array.isArray(value))
+    throw new LakeError(400, "invalidJson", "the request body is not a JSON object");
+  return value as Record<string, unknown>;
 }
 
 export function cors(req: IncomingMessage, res: ServerResponse) {

@@ -16,7 +16,18 @@ import { Assets } from "./assets.ts";
 import { Auth, type Editor } from "./auth.ts";
 import { badRequest, LakeError, notFound } from "./errors.ts";
 import { documentAt, documentEvents, transactionsFor } from "./history.ts";
-import { cors, flag, groqParams, json, MAX_UPLOAD_BYTES, preflight, readBody, readJson, sendError } from "./http.ts";
+import {
+  cors,
+  flag,
+  groqParams,
+  json,
+  MAX_UPLOAD_BYTES,
+  preflight,
+  readBody,
+  readJson,
+  readJsonValue,
+  sendError,
+} from "./http.ts";
 import { type EventSink, Listeners, type ListenOptions } from "./listen.ts";
 import { loginPage } from "./login.ts";
 import { type ApiMutation, applyMutation } from "./mutations.ts";
@@ -250,7 +261,12 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     version: string,
   ) {
     const method = req.method ?? "GET";
-    const parts = route.split("/").filter(Boolean).map(decodeURIComponent);
+    let parts: string[];
+    try {
+      parts = route.split("/").filter(Boolean).map(decodeURIComponent);
+    } catch {
+      throw badRequest("the address is not valid (bad percent-encoding)");
+    }
     const [area, second, third] = parts;
 
     // Login itself, and the list of providers, need no session.
@@ -369,9 +385,14 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
       if (second === "me" && third === "keyvalue") {
         if (method === "GET")
           return json(res, 200, keyValue.get(editor.id, (parts[3] ?? "").split(",").filter(Boolean)));
-        const body = (await readBody(req)).toString("utf8");
-        const entries = JSON.parse(body || "[]") as { key: string; value: unknown }[];
-        return json(res, 200, keyValue.set(editor.id, Array.isArray(entries) ? entries : [entries]));
+        const body = await readJsonValue(req);
+        const raw = Array.isArray(body) ? body : [body];
+        const entries = raw.filter(
+          (entry): entry is { key: string; value: unknown } =>
+            !!entry && typeof entry === "object" && typeof (entry as { key?: unknown }).key === "string",
+        );
+        if (entries.length === 0) throw badRequest("expected [{key, value}, ...]");
+        return json(res, 200, keyValue.set(editor.id, entries));
       }
       if (second) {
         const ids = second.split(",");

@@ -330,3 +330,38 @@ describe("WebSockets", () => {
     b.close();
   });
 });
+
+describe("bad input", () => {
+  it("answers malformed requests with 4xx and a message, never a 500", async () => {
+    const post = (route: string, body: string) =>
+      lake.api(route, { method: "POST", headers: { "content-type": "application/json" }, body });
+    const answers = await Promise.all([
+      post("/data/mutate/production", "{not json"),
+      post("/data/mutate/production", "[]"),
+      post("/data/mutate/production", JSON.stringify({ mutations: [{ create: null }] })),
+      post("/data/mutate/production", JSON.stringify({ mutations: [{ create: { _id: "bad id!", _type: "x" } }] })),
+      post(
+        "/data/mutate/production",
+        JSON.stringify({ mutations: [{ patch: { id: "siteSettings", insert: { nowhere: 1 } } }] }),
+      ),
+      post("/data/mutate/production", JSON.stringify({ mutations: [{ frobnicate: {} }] })),
+      post("/data/actions/production", JSON.stringify({ actions: [{ actionType: "sanity.action.document.explode" }] })),
+      post("/data/actions/production", JSON.stringify({ actions: [{ actionType: "sanity.action.document.publish" }] })),
+      lake.api("/data/query/production?query=*&$p=%7Bnot"),
+      lake.api("/data/query/production"),
+      lake.api("/data/listen/production"),
+      lake.api("/data/doc/other-dataset/x"),
+      lake.api("/data/doc/production/%E0%A4%A"),
+      lake.api("/users/me/keyvalue", { method: "PUT", body: "nope" }),
+      lake.api("/nothing/here"),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status, answer.url).toBeGreaterThanOrEqual(400);
+      expect(answer.status, answer.url).toBeLessThan(500);
+      const body = (await answer.json()) as { error: { description: string } };
+      expect(body.error.description.length).toBeGreaterThan(0);
+    }
+    // The dataset is untouched by all of it.
+    expect(await lake.query<number>('count(*[_id == "siteSettings"])')).toBe(1);
+  });
+});
