@@ -115,6 +115,12 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   const presence = new Presence((token) => auth.editorFor(token));
   let webhook: Webhook | undefined;
 
+  // The webhook queue is loaded before the server accepts a request, so no commit can slip past it.
+  if (options.webhook) {
+    webhook = new Webhook({ ...options.webhook, store, dataDir, projectId, dataset });
+    await webhook.start();
+  }
+
   const server = createServer();
   const sockets = new WebSocketServer({ noServer: true });
   await new Promise<void>((resolve, reject) => {
@@ -141,11 +147,6 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
       return false;
     }
   };
-
-  if (options.webhook) {
-    webhook = new Webhook({ ...options.webhook, store, dataDir, projectId, dataset });
-    await webhook.start();
-  }
 
   const author = (editor: Editor) => editor.id;
 
