@@ -20,7 +20,7 @@ const found = (candidates) =>
   candidates.find((bin) => (bin.includes("/") ? existsSync(bin) : spawnSync("which", [bin]).status === 0));
 
 /** Installs a Debian package when its program is missing (as scripts/postgres.mjs does). */
-function ensureProgram(candidates, pkg) {
+export function ensureProgram(candidates, pkg) {
   let bin = found(candidates);
   if (!bin && isRoot && existsSync("/usr/bin/apt-get")) {
     console.log(`[cluster] installing Debian's ${pkg} with apt-get (one time)`);
@@ -98,7 +98,7 @@ export async function startCluster(options = {}) {
   }
 }
 
-async function start({ ports, smtpUrl, env = {}, log = console.log }, cleanup) {
+async function start({ ports, smtpUrl, env = {}, microCache = false, log = console.log }, cleanup) {
   const nginxBin = ensureProgram(NGINX, "nginx");
   const redisBin = ensureProgram(REDIS, "redis-server");
   assembleStandalone();
@@ -213,6 +213,7 @@ async function start({ ports, smtpUrl, env = {}, log = console.log }, cleanup) {
       WEB_A: `127.0.0.1:${ports.web[0]}`,
       WEB_B: `127.0.0.1:${ports.web[1]}`,
       ACCESS_LOG: "off",
+      MICRO_CACHE: microCache ? "micro" : "off",
     }),
   );
   chmodSync(join(run, "nginx"), 0o777);
@@ -233,4 +234,22 @@ async function start({ ports, smtpUrl, env = {}, log = console.log }, cleanup) {
   };
   log(`[cluster] run folder ${run}`);
   return { url: siteUrl, run, instances, redis, postgres, datasetFile, secret, nginxConf, stop };
+}
+
+/** The benchmark's yardstick: nginx with the same http settings serving HTML files from `root`. */
+export function renderStaticNginx({ runDir, port, root }) {
+  const site = renderNginx({
+    NGINX_RUN: runDir,
+    NGINX_LISTEN: `127.0.0.1:${port}`,
+    NGINX_TLS: "/dev/null",
+    NGINX_EXTRA: "/dev/null",
+    WEB_A: "127.0.0.1:9",
+    WEB_B: "127.0.0.1:9",
+    ACCESS_LOG: "off",
+    MICRO_CACHE: "off",
+  });
+  // Same process, event and http settings; the one location serves files instead of proxying.
+  const start = site.indexOf("    location /_next/static/");
+  const end = site.lastIndexOf("  }\n}");
+  return `${site.slice(0, start)}    location / {\n      root ${root};\n    }\n${site.slice(end)}`;
 }
