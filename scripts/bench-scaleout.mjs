@@ -11,6 +11,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
 import { ensureProgram, renderStaticNginx, startCluster } from "./cluster-lib.mjs";
 
 const { values } = parseArgs({
@@ -75,7 +76,19 @@ async function publishLatency(cluster, from, to, count, viaCookie = COOKIE) {
 function runWrk(url) {
   const r = spawnSync(
     wrk,
-    ["-t", "2", "-c", String(CONNECTIONS), "-d", `${SECONDS}s`, "-H", `Cookie: ${COOKIE}`, "-H", "Accept-Encoding: gzip", url],
+    [
+      "-t",
+      "2",
+      "-c",
+      String(CONNECTIONS),
+      "-d",
+      `${SECONDS}s`,
+      "-H",
+      `Cookie: ${COOKIE}`,
+      "-H",
+      "Accept-Encoding: gzip",
+      url,
+    ],
     { encoding: "utf8" },
   );
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(r.stdout)?.[1] ?? 0);
@@ -116,13 +129,16 @@ async function withCluster(options, body) {
   }
 }
 
-/** nginx serving the pages' HTML (as fetched through the cluster) from a folder, same settings. */
+/** nginx serving the pages' HTML (as fetched through the cluster) from a folder, same settings, precompressed. */
 async function staticNginx(cluster) {
   const dir = join(cluster.run, "static");
   mkdirSync(join(dir, "en", "news"), { recursive: true });
   for (const { path } of PAGES) {
     const html = await (await fetch(`${cluster.url}${path}`, { headers: { cookie: COOKIE } })).text();
-    writeFileSync(join(dir, path === "/" ? "index.html" : `${path.slice(1)}.html`), html);
+    const file = join(dir, path === "/" ? "index.html" : `${path.slice(1)}.html`);
+    writeFileSync(file, html);
+    // Precompressed, so the file server does not gzip per request (nginx's gzip_static).
+    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
   }
   const conf = join(cluster.run, "static-nginx.conf");
   const runDir = join(cluster.run, "static-nginx");
@@ -133,7 +149,13 @@ async function staticNginx(cluster) {
     stdio: "ignore",
   });
   for (let i = 0; i < 50; i++) {
-    if (await fetch("http://127.0.0.1:8502/index.html").then((r) => r.ok, () => false)) break;
+    if (
+      await fetch("http://127.0.0.1:8502/index.html").then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await sleep(100);
   }
   return {

@@ -4,12 +4,23 @@
 // The same services, with the same environment, are what compose.yaml runs (docs/deploy.md).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { createRequire } from "node:module";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { startTestPostgres } from "./postgres.mjs";
 import { ROOT } from "./lib.mjs";
+import { startTestPostgres } from "./postgres.mjs";
 import { assembleStandalone, SERVER } from "./standalone.mjs";
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
@@ -55,6 +66,47 @@ function redisPing(port) {
       resolve(data.toString().startsWith("+PONG"));
     });
   });
+}
+
+/**
+ * What every instance is given, here and in compose.yaml (scripts/deploy.test.ts compares them).
+ */
+export function instanceEnvironment({ databaseUrl, redisUrl, secret, siteUrl, smtpUrl }) {
+  return {
+    NODE_ENV: "production",
+    // Next builds its internal rewrite URLs on "localhost": bound to 127.0.0.1 by that name, or
+    // its own locale rewrites look external and loop (0.0.0.0 works too: the container image uses it).
+    HOSTNAME: "localhost",
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    SANITY_REVALIDATE_SECRET: secret,
+    // nginx overwrites X-Forwarded-For with the visitor's address: one trusted hop.
+    TRUSTED_PROXY_HOPS: "1",
+    SITE_URL: siteUrl,
+    ...(smtpUrl ? { SMTP_URL: smtpUrl, MAIL_FROM: "site@wafer.example" } : {}),
+  };
+}
+
+/** A new, empty database on a throwaway server (or on TEST_DATABASE_URL's server), dropped at stop. */
+async function freshDatabase() {
+  const server = await startTestPostgres();
+  if (!server) throw new Error("PostgreSQL could not be started (see above)");
+  const postgres = createRequire(join(ROOT, "web", "package.json"))("postgres");
+  const admin = postgres(server.url, { max: 1, onnotice: () => {} });
+  const name = `wafer_cluster_${Date.now()}`;
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server.url);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async stop() {
+      const drop = postgres(server.url, { max: 1, onnotice: () => {} });
+      await drop.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+      await drop.end();
+      server.stop();
+    },
+  };
 }
 
 /** SIGTERM (nginx's master then stops its workers), SIGKILL what is still there after 5 s. */
@@ -123,8 +175,7 @@ async function start({ ports, smtpUrl, env = {}, microCache = false, log = conso
   cpSync(join(ROOT, "studio", "seed"), join(run, "seed"), { recursive: true });
   const secret = env.SANITY_REVALIDATE_SECRET ?? randomBytes(24).toString("base64url");
 
-  const postgres = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, stop() {} } : await startTestPostgres();
-  if (!postgres) throw new Error("PostgreSQL could not be started (see above)");
+  const postgres = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, stop() {} } : await freshDatabase();
   cleanup.push(() => postgres.stop());
 
   // Redis: no persistence, like a cache. A restart starts empty; the handlers cope (0011).
@@ -134,7 +185,16 @@ async function start({ ports, smtpUrl, env = {}, microCache = false, log = conso
     url: redisUrl,
     async start() {
       redisProcess = spawnLogged("redis", redisBin, [
-        "--port", String(ports.redis), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", run,
+        "--port",
+        String(ports.redis),
+        "--bind",
+        "127.0.0.1",
+        "--save",
+        "",
+        "--appendonly",
+        "no",
+        "--dir",
+        run,
       ]);
       await waitFor("redis", () => redisPing(ports.redis), 20_000);
     },
@@ -151,18 +211,8 @@ async function start({ ports, smtpUrl, env = {}, microCache = false, log = conso
   const siteUrl = `http://127.0.0.1:${ports.nginx}`;
   const instanceEnv = {
     ...process.env,
-    NODE_ENV: "production",
-    // Next builds its internal rewrite URLs on "localhost": bound to 127.0.0.1 by that name, or
-    // its own locale rewrites look external and loop (0.0.0.0 works too: the container image uses it).
-    HOSTNAME: "localhost",
-    DATABASE_URL: postgres.url,
-    REDIS_URL: redisUrl,
-    SANITY_REVALIDATE_SECRET: secret,
+    ...instanceEnvironment({ databaseUrl: postgres.url, redisUrl, secret, siteUrl, smtpUrl }),
     EMBEDDED_DATASET_PATH: datasetFile,
-    // nginx overwrites X-Forwarded-For with the visitor's address: one trusted hop.
-    TRUSTED_PROXY_HOPS: "1",
-    SITE_URL: siteUrl,
-    ...(smtpUrl ? { SMTP_URL: smtpUrl, MAIL_FROM: "site@wafer.example" } : {}),
     ...env,
   };
   const instances = {};
@@ -228,7 +278,7 @@ async function start({ ports, smtpUrl, env = {}, microCache = false, log = conso
     if (stopped) return;
     stopped = true;
     await stopAll(children);
-    postgres.stop();
+    await postgres.stop();
     // CLUSTER_KEEP=1 keeps the logs for a look after a failed test.
     if (!process.env.CLUSTER_KEEP) rmSync(run, { recursive: true, force: true });
   };
@@ -251,5 +301,5 @@ export function renderStaticNginx({ runDir, port, root }) {
   // Same process, event and http settings; the one location serves files instead of proxying.
   const start = site.indexOf("    location /_next/static/");
   const end = site.lastIndexOf("  }\n}");
-  return `${site.slice(0, start)}    location / {\n      root ${root};\n    }\n${site.slice(end)}`;
+  return `${site.slice(0, start)}    location / {\n      root ${root};\n      gzip_static on;\n    }\n${site.slice(end)}`;
 }

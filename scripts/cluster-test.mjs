@@ -53,7 +53,9 @@ function bodyText(raw) {
   const body = raw.slice(split + 4);
   if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body, "base64").toString("utf8");
   if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) {
-    const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
     return Buffer.from(bytes, "latin1").toString("utf8");
   }
   return body;
@@ -81,7 +83,12 @@ console.log("[cluster-test] starting Redis, PostgreSQL, two instances and nginx"
 const cluster = await startCluster({
   ports: PORTS,
   smtpUrl,
-  env: { RATE_LIMIT_PER_IP: String(PER_IP), OUTBOX_POLL_MS: "500", OUTBOX_LEASE_SECONDS: "10", NOTIFY_TO: "team@wafer.example" },
+  env: {
+    RATE_LIMIT_PER_IP: String(PER_IP),
+    OUTBOX_POLL_MS: "500",
+    OUTBOX_LEASE_SECONDS: "10",
+    NOTIFY_TO: "team@wafer.example",
+  },
 });
 const { instances } = cluster;
 const nginx = cluster.url;
@@ -328,7 +335,9 @@ try {
         assert(visitors.get(email) === 1, `${email} received ${visitors.get(email) ?? 0} acknowledgements`);
       }
       assert(mails.length === rows.length * 2, `${mails.length} mails for ${rows.length} submissions`);
-      console.log(`        ${acknowledged.length} acknowledged submissions, ${rows.length} stored, ${mails.length} mails`);
+      console.log(
+        `        ${acknowledged.length} acknowledged submissions, ${rows.length} stored, ${mails.length} mails`,
+      );
     } finally {
       await sql.end();
     }

@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDatabase } from "@/db/client";
 import { queryEmbedded } from "@/content/embedded";
 import { querySanity } from "@/content/sanity";
 import { contentMode } from "@/content/source";
+import { getDatabase } from "@/db/client";
 
 // What `/api/ready` checks before a load balancer sends visitors to this instance: the submissions
 // database, the content backend and, when configured, Redis. Answers say only "ok" or "down" per
@@ -52,7 +52,10 @@ export async function readiness(): Promise<Readiness> {
     }),
     // The cheapest query that proves the backend answers (uncached, on purpose).
     content: check(() =>
-      (contentMode() === "sanity" ? querySanity : queryEmbedded)({ query: `count(*[_type == "page"])`, perspective: "published" }),
+      (contentMode() === "sanity" ? querySanity : queryEmbedded)({
+        query: `count(*[_type == "page"])`,
+        perspective: "published",
+      }),
     ),
   };
   const url = process.env.REDIS_URL;
