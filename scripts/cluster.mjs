@@ -1,7 +1,8 @@
 // `pnpm cluster`: the production topology on this machine, without containers — Redis,
 // PostgreSQL, two production instances and nginx in front — until Ctrl-C. Builds the site first
 // when there is no standalone build. Ports: CLUSTER_PORT (nginx, 8080), WEB_PORT (first instance,
-// 3000; the second is the next port), REDIS_PORT (6379). SMTP_URL, when set, receives the mail.
+// 3000; the second is the next port), REDIS_PORT (6379). SMTP_URL, when set, receives the mail;
+// MICRO_CACHE=micro turns on nginx's 1 s page cache (deploy/nginx.conf).
 import { existsSync } from "node:fs";
 import { startCluster } from "./cluster-lib.mjs";
 import { run } from "./lib.mjs";
@@ -18,6 +19,7 @@ if (!existsSync(SERVER) || process.argv.includes("--build")) {
 const cluster = await startCluster({
   ports: { web: [web, web + 1], redis: port("REDIS_PORT", 6379), nginx: port("CLUSTER_PORT", 8080) },
   smtpUrl: process.env.SMTP_URL,
+  microCache: process.env.MICRO_CACHE === "micro",
 });
 const shutdown = async () => {
   console.log("\n[cluster] stopping");
