@@ -10,6 +10,7 @@ import { sharedRedis } from "./redis.mjs";
 
 const FileSystemCache = fsCacheModule.default ?? fsCacheModule;
 const ENTRY = "wafer:route:";
+const META = "wafer:route-meta:";
 const TAGS = "wafer:route-tags";
 const TAGS_HEADER = "x-next-cache-tags";
 const DEFAULT_TTL_S = 7 * 24 * 3600;
@@ -19,6 +20,16 @@ function tagsOf(value, stored = []) {
   const header = value?.headers?.[TAGS_HEADER];
   const fromHeader = typeof header === "string" ? header.split(",") : [];
   return [...new Set([...stored, ...fromHeader])].filter(Boolean);
+}
+
+// Decoded pages of this process, by key, with the version (lastModified) they are: a hit costs two
+// small Redis reads instead of fetching and decoding the whole page. Bounded (insertion order).
+const decoded = new Map();
+const DECODED_MAX = 500;
+function remember(key, item) {
+  decoded.delete(key);
+  decoded.set(key, item);
+  if (decoded.size > DECODED_MAX) decoded.delete(decoded.keys().next().value);
 }
 
 export default class SharedRouteCache {
@@ -36,23 +47,34 @@ export default class SharedRouteCache {
   async get(key, ctx) {
     if (!this.redis?.ready()) return this.local.get(key, ctx);
     try {
-      const raw = await this.redis.client.get(ENTRY + key);
+      const client = this.redis.client;
+      // Small record first (when it was made, its tags); the page itself only when this process
+      // has not decoded that very version yet.
+      const rawMeta = await client.get(META + key);
       // Redis is the truth while it answers: a miss renders, never a copy from before a publish
       // this instance may not have heard of.
-      if (!raw) return null;
-      const entry = JSON.parse(raw);
-      const value = decode(entry.value);
-      const tags = tagsOf(value, entry.tags);
-      if (tags.length > 0) {
-        const expiries = await this.redis.client.hmget(TAGS, ...tags);
-        if (expiries.some((at) => at !== null && Number(at) > entry.lastModified && Number(at) <= Date.now())) {
+      if (!rawMeta) return null;
+      const meta = JSON.parse(rawMeta);
+      if (meta.tags.length > 0) {
+        const expiries = await client.hmget(TAGS, ...meta.tags);
+        if (expiries.some((at) => at !== null && Number(at) > meta.lastModified && Number(at) <= Date.now())) {
           return null;
         }
       }
+      const memo = decoded.get(key);
+      if (memo?.lastModified === meta.lastModified) return { lastModified: meta.lastModified, value: memo.value };
+      const raw = await client.get(ENTRY + key);
+      if (!raw) return null;
+      const entry = JSON.parse(raw);
+      if (entry.lastModified !== meta.lastModified) return null; // replaced meanwhile: render
+      const value = decode(entry.value);
+      remember(key, { lastModified: entry.lastModified, value });
       return { lastModified: entry.lastModified, value };
     } catch (error) {
-      console.error("[cache] route cache read from Redis failed, using local copy:", error.message);
-      return this.local.get(key, ctx);
+      // Redis connected but slow or failing: render rather than trust a local copy that may
+      // predate a publish. The local copy serves only while Redis is known to be unreachable.
+      console.error("[cache] route cache read from Redis failed, rendering:", error.message);
+      return null;
     }
   }
 
@@ -61,13 +83,20 @@ export default class SharedRouteCache {
     if (!this.redis?.ready()) return;
     try {
       if (!data) {
-        await this.redis.client.del(ENTRY + key);
+        await this.redis.client.del(ENTRY + key, META + key);
         return;
       }
       const expire = ctx?.cacheControl?.expire;
       const ttl = typeof expire === "number" && expire > 0 ? Math.min(expire, DEFAULT_TTL_S) : DEFAULT_TTL_S;
-      const entry = { lastModified: Date.now(), tags: ctx?.tags ?? [], value: encode(data) };
-      await this.redis.client.set(ENTRY + key, JSON.stringify(entry), "EX", ttl);
+      const lastModified = Date.now();
+      const tags = tagsOf(data, ctx?.tags ?? []);
+      const entry = { lastModified, value: encode(data) };
+      await this.redis.client
+        .multi()
+        .set(ENTRY + key, JSON.stringify(entry), "EX", ttl)
+        .set(META + key, JSON.stringify({ lastModified, tags }), "EX", ttl)
+        .exec();
+      remember(key, { lastModified, value: data });
     } catch (error) {
       console.error("[cache] route cache write to Redis failed:", error.message);
     }
