@@ -293,6 +293,11 @@ try {
       }
     }
     await sleep(2500); // the shared cache's own connection reconnects on its own schedule (≤ 2 s)
+    for (const name of ["a", "b"]) {
+      const log = readFileSync(join(cluster.run, `web-${name}.log`), "utf8");
+      assert(log.includes("[cache] Redis unreachable"), `instance ${name} did not log the outage`);
+      assert(log.includes("[cache] Redis reachable again"), `instance ${name} did not log the recovery`);
+    }
     const title = `After the outage ${Date.now()}`;
     await publishTitle(instances.a.url, title);
     for (const origin of [instances.a.url, instances.b.url, nginx]) {
