@@ -28,8 +28,10 @@ ENV NODE_ENV=production \
     HOSTNAME=0.0.0.0
 WORKDIR /app
 COPY --from=build --chown=node:node /app/web/.next/standalone ./
-# Writable by the server: generated secrets and the content fallback copy (.data), image cache.
-RUN mkdir -p /app/.data /app/web/.next/cache && chown node:node /app/.data /app/web/.next/cache
+# Writable by the server: generated secrets and PGlite (/app/.data), the last good content
+# (/app/web/.data, from the working directory), the image optimizer's cache.
+RUN mkdir -p /app/.data /app/web/.data /app/web/.next/cache \
+  && chown node:node /app/.data /app/web/.data /app/web/.next/cache
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
