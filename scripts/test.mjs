@@ -30,6 +30,7 @@ const E2E = {
 };
 const E2E_REPORTS = Object.values(E2E).flatMap((configs) => configs.map(([, file]) => report(file)));
 const studioE2e = studioE2eOrigins();
+const CLUSTER_REPORT = join(WEB, "reports", "cluster.json");
 
 const steps = [
   { name: "format and lint (biome)", cmd: ["pnpm", ["exec", "biome", "ci", "."]] },
@@ -77,10 +78,12 @@ const steps = [
   { name: "end-to-end tests (playwright, system chromium)", e2e: E2E.site },
   { name: "site end-to-end tests against the local lake (@sanity/client)", e2e: E2E.lake },
   { name: "studio end-to-end tests (editors, local lake)", e2e: E2E.studio },
+  // nginx, two standalone instances, Redis, PostgreSQL and an SMTP peer (about 1 min; issue 15).
+  { name: "cluster end-to-end (nginx, two instances, Redis, PostgreSQL)", cmd: ["node", ["scripts/cluster-test.mjs"]] },
 ];
 
 rmSync(UNIT_REPORT, { force: true });
-for (const report of E2E_REPORTS) rmSync(report, { force: true });
+for (const report of [...E2E_REPORTS, CLUSTER_REPORT]) rmSync(report, { force: true });
 
 let postgres = null;
 let buildLake = null;
@@ -124,6 +127,7 @@ function readJson(file) {
   }
 }
 const unit = readJson(UNIT_REPORT);
+const cluster = readJson(CLUSTER_REPORT) ?? { passed: 0, failed: 0 };
 /** Passed and failed tests in the reports of these Playwright runs. */
 function e2eCounts(reportFiles) {
   const stats = reportFiles
@@ -149,11 +153,13 @@ for (const step of steps.filter((s) => s.e2e)) {
   console.log(`e2e, ${step.name}: ${c.passed} passed, ${c.failed} failed`);
 }
 console.log(`e2e: ${counts.e2e.passed} passed, ${counts.e2e.failed} failed`);
+console.log(`cluster: ${cluster.passed} passed, ${cluster.failed} failed`);
 const allOk = results.length === steps.length && results.every((r) => r.ok);
-const passed = counts.unit.passed + counts.e2e.passed;
+const passed = counts.unit.passed + counts.e2e.passed + cluster.passed;
 // A failed step that ran no counted test (lint, types, build) counts as one failure.
 const testFailures = (name) => {
   if (name === "unit tests (vitest)") return counts.unit.failed;
+  if (name === "cluster end-to-end (nginx, two instances, Redis, PostgreSQL)") return cluster.failed;
   const step = steps.find((s) => s.name === name && s.e2e);
   return step ? e2eCounts(step.e2e.map(([, file]) => report(file))).failed : 0;
 };

@@ -65,7 +65,12 @@ export async function applyAction(action: Action, set: WorkingSet): Promise<void
       const draftId = str(action.draftId, "draftId");
       const publishedId = str(action.publishedId, "publishedId");
       const draft = set.get(draftId);
-      if (!draft) throw new LakeError(409, "documentNotFoundError", `There is no draft "${draftId}" to publish`);
+      if (!draft)
+        throw new LakeError(
+          409,
+          "documentNotFoundError",
+          `没有可发布的草稿。There is no draft "${draftId}" to publish`,
+        );
       if (typeof action.ifDraftRevisionId === "string" && action.ifDraftRevisionId !== draft._rev)
         throw conflict(draftId, action.ifDraftRevisionId, draft._rev);
       const published = set.get(publishedId);
@@ -81,7 +86,8 @@ export async function applyAction(action: Action, set: WorkingSet): Promise<void
       const draftId = str(action.draftId, "draftId");
       const publishedId = str(action.publishedId, "publishedId");
       const published = set.get(publishedId);
-      if (!published) throw new LakeError(409, "documentNotFoundError", `"${publishedId}" is not published`);
+      if (!published)
+        throw new LakeError(409, "documentNotFoundError", `文档尚未发布。"${publishedId}" is not published`);
       if (!set.get(draftId)) set.put(draftId, withId(published, draftId));
       set.put(publishedId, null);
       return;
@@ -96,7 +102,8 @@ export async function applyAction(action: Action, set: WorkingSet): Promise<void
           ? str(action.versionId, "versionId")
           : str(action.draftId, "draftId");
       if (!draftId.startsWith("drafts.")) throw badRequest(`"${draftId}" is not a draft`);
-      if (!set.get(draftId)) throw new LakeError(409, "documentNotFoundError", `There is no draft "${draftId}"`);
+      if (!set.get(draftId))
+        throw new LakeError(409, "documentNotFoundError", `草稿不存在。There is no draft "${draftId}"`);
       set.put(draftId, null);
       return;
     }

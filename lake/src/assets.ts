@@ -85,7 +85,7 @@ export class Assets {
 
   /** Stores the bytes and returns the asset document to commit (or the existing one's id). */
   prepare(kind: "images" | "files", bytes: Buffer, search: URLSearchParams): Doc {
-    if (bytes.length === 0) throw badRequest("the upload is empty");
+    if (bytes.length === 0) throw badRequest("文件为空。The upload is empty.");
     const sha1 = createHash("sha1").update(bytes).digest("hex");
     const originalFilename = search.get("filename") ?? undefined;
     const now = new Date().toISOString();
@@ -102,7 +102,11 @@ export class Assets {
     };
     if (kind === "images") {
       const info = imageInfo(bytes);
-      if (!info) throw badRequest("the upload is not an image (PNG, JPEG, GIF, WebP or SVG)", "invalidImage");
+      if (!info)
+        throw badRequest(
+          "只能上传 PNG、JPEG、GIF、WebP 或 SVG 图片。The upload is not an image (PNG, JPEG, GIF, WebP or SVG).",
+          "invalidImage",
+        );
       const file = `${sha1}-${info.width}x${info.height}.${info.ext}`;
       this.save(file, bytes);
       const assetPath = `images/${this.projectId}/${this.dataset}/${file}`;

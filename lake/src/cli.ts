@@ -89,7 +89,10 @@ async function serve() {
   console.log(
     `local Content Lake on ${lake.origin} (project ${lake.projectId}, dataset ${lake.dataset}, data in ${dataDir})` +
       (env.LAKE_STUDIO_DIR ? `; studio at ${lake.origin}/` : "") +
-      (editorsFile ? "; sign-in required" : "; loopback only, no sign-in"),
+      (editorsFile ? "; sign-in required" : "; loopback only, no sign-in") +
+      (lake.origin.includes("localhost") && (env.LAKE_HOST ?? "localhost") !== "localhost"
+        ? `; listening on ${env.LAKE_HOST} (set LAKE_PUBLIC_URL to the address editors use)`
+        : ""),
   );
   let closing = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const)

@@ -11,7 +11,12 @@ export async function readBody(req: IncomingMessage, limit = MAX_JSON_BYTES): Pr
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new LakeError(413, "payloadTooLarge", `request body over ${limit} bytes`);
+    if (size > limit)
+      throw new LakeError(
+        413,
+        "payloadTooLarge",
+        `文件过大（上限 ${Math.round(limit / 1024 / 1024)} MB）。The request is over ${Math.round(limit / 1024 / 1024)} MB.`,
+      );
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);

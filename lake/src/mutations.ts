@@ -34,7 +34,7 @@ export function conflict(id: string, expected: string, actual: string | undefine
   return new LakeError(
     409,
     "mutationError",
-    `The mutation(s) failed: Document by ID "${id}" has unexpected revision ID ("${actual ?? "none"}"), blocking mutation on revision ID ("${expected}")`,
+    `文档已被他人修改，请查看最新内容后再保存。The mutation(s) failed: Document by ID "${id}" has unexpected revision ID ("${actual ?? "none"}"), blocking mutation on revision ID ("${expected}")`,
     {
       items: [
         {
@@ -91,7 +91,7 @@ export async function applyMutation(
         throw badRequest(`${kind}: id prefix form is not supported`);
       const existing = set.get(id);
       if (existing && kind === "create")
-        throw new LakeError(409, "mutationError", `Document by ID "${id}" already exists`, {
+        throw new LakeError(409, "mutationError", `文档已存在。Document by ID "${id}" already exists`, {
           items: [
             { error: { type: "documentAlreadyExistsError", id, description: `Document by ID "${id}" already exists` } },
           ],
@@ -117,9 +117,14 @@ export async function applyMutation(
       for (const id of ids) {
         const doc = set.get(id);
         if (!doc)
-          throw new LakeError(404, "mutationError", `Cannot modify document: document "${id}" not found`, {
-            items: [{ error: { type: "documentNotFoundError", id, description: `Document "${id}" not found` } }],
-          });
+          throw new LakeError(
+            404,
+            "mutationError",
+            `文档不存在，无法修改。Cannot modify document: document "${id}" not found`,
+            {
+              items: [{ error: { type: "documentNotFoundError", id, description: `Document "${id}" not found` } }],
+            },
+          );
         if (typeof spec.ifRevisionID === "string" && spec.ifRevisionID !== doc._rev)
           throw conflict(id, spec.ifRevisionID, doc._rev);
         const { query: _q, params: _p, ifRevisionID: _r, ...operations } = spec;

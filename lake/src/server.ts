@@ -115,6 +115,12 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   const presence = new Presence((token) => auth.editorFor(token));
   let webhook: Webhook | undefined;
 
+  // The webhook queue is loaded before the server accepts a request, so no commit can slip past it.
+  if (options.webhook) {
+    webhook = new Webhook({ ...options.webhook, store, dataDir, projectId, dataset });
+    await webhook.start();
+  }
+
   const server = createServer();
   const sockets = new WebSocketServer({ noServer: true });
   await new Promise<void>((resolve, reject) => {
@@ -128,11 +134,16 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   const assets = new Assets({ dir: path.join(dataDir, "assets"), projectId, dataset, publicBase: origin });
   const publicHostname = new URL(origin).hostname;
 
-  /** Browser origins allowed to call the API with credentials: this lake under any of its names. */
-  const allowedOrigin = (value: string) => {
+  /**
+   * Browser origins allowed to call the API with credentials: the page's own origin (the studio
+   * the lake serves, under whatever name the browser used), this lake's loopback names, and
+   * LAKE_CORS_ORIGINS.
+   */
+  const allowedOrigin = (value: string, req?: IncomingMessage) => {
     if ((options.corsOrigins ?? []).includes(value)) return true;
     try {
       const url = new URL(value);
+      if (req?.headers.host && url.host === req.headers.host) return true;
       if (url.port !== String(port) && url.origin !== new URL(origin).origin) return false;
       return (
         isLoopbackName(url.hostname) || url.hostname === publicHostname || url.hostname.endsWith(`.${publicHostname}`)
@@ -141,11 +152,6 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
       return false;
     }
   };
-
-  if (options.webhook) {
-    webhook = new Webhook({ ...options.webhook, store, dataDir, projectId, dataset });
-    await webhook.start();
-  }
 
   const author = (editor: Editor) => editor.id;
 
@@ -448,7 +454,13 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     if (token === "throttled") return send(429, loginPage({ origin: back, name, problem: "throttled" }));
     if (!token) return send(401, loginPage({ origin: back, name, problem: "invalid" }));
     // Only send the browser back to a studio this lake serves (no open redirect).
-    const target = back && allowedOrigin(new URL(back, origin).origin) ? new URL(back, origin) : new URL("/", origin);
+    const fallback = new URL("/", requestOrigin(req));
+    let target = fallback;
+    try {
+      if (back && allowedOrigin(new URL(back, fallback).origin, req)) target = new URL(back, fallback);
+    } catch {
+      // not an address: back to the studio's start page
+    }
     target.hash = `sid=${auth.codeFor(token)}`;
     res.writeHead(303, { location: target.href, "set-cookie": auth.sessionCookie(token), "cache-control": "no-store" });
     res.end();
@@ -466,7 +478,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
       const url = new URL(req.url ?? "/", "http://lake");
       if (!hostAllowed(req)) throw new LakeError(421, "misdirectedRequest", "unknown host name");
       const requestOriginHeader = req.headers.origin;
-      if (requestOriginHeader && !allowedOrigin(requestOriginHeader))
+      if (requestOriginHeader && !allowedOrigin(requestOriginHeader, req))
         throw new LakeError(403, "corsOriginError", `origin ${requestOriginHeader} is not allowed`);
       if (req.method === "OPTIONS") return preflight(req, res);
       cors(req, res);
@@ -493,7 +505,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     const fail = (status: number) => {
       socket.end(`HTTP/1.1 ${status} ${status === 401 ? "Unauthorized" : "Not Found"}\r\n\r\n`);
     };
-    if (!hostAllowed(req) || (req.headers.origin && !allowedOrigin(req.headers.origin))) return fail(403);
+    if (!hostAllowed(req) || (req.headers.origin && !allowedOrigin(req.headers.origin, req))) return fail(403);
     const route = /^\/v[^/]+\/(socket|data\/listen)\/([^/]+)$/.exec(url.pathname);
     if (!route || route[2] !== dataset) return fail(404);
     const editor = auth.identify(req, url.searchParams);
