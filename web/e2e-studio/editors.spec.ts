@@ -164,11 +164,23 @@ test("4. an edit to a published title stays a draft and is discarded; an unpubli
   expect((await visit(`/news/${story.slug}`)).html).toContain(story.zh);
   expect((await visit("/news")).html).not.toContain("草稿修改");
 
-  await menuAction(page, pane, "取消发布");
+  // Unpublishing is an action of the published version: the editor switches to it with the
+  // 已发布 Published chip, then clicks 取消发布 Unpublish and confirms.
+  await pane.getByTestId("document-header-已发布-chip").click();
+  await pane.getByRole("button", { name: "取消发布", exact: true }).click();
   await page
     .getByRole("dialog")
-    .getByRole("button", { name: /取消发布|Unpublish/ })
+    .getByRole("button", { name: /取消发布/ })
     .click();
+  await expect
+    .poll(() =>
+      lakeQuery<number>(
+        "count(*[_type == 'news' && slug.current == $slug && language == 'zh'])",
+        { slug: story.slug },
+        "published",
+      ),
+    )
+    .toBe(0);
   await expectSite(`/news/${story.slug}`, ({ status }) => status === 404);
   await expectSite("/news", ({ html }) => !html.includes(story.zh));
 });

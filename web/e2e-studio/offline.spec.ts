@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { documentPane, LAKE, openDesk, openStudio } from "./studio";
+import { documentPane, LAKE, openStudio } from "./studio";
 
 // The studio as `npm start` serves it (the built bundle, from the lake's origin) loads nothing from
 // any other host: no fonts, no auto-update script, no telemetry, no version check.
@@ -9,10 +9,12 @@ test("loading the studio and opening a story requests nothing but the lake's own
   page.context().on("request", (request) => requested.push(request.url()));
   page.on("websocket", (socket) => requested.push(socket.url()));
 
-  await openStudio(page);
-  await openDesk(page, "新闻 News", "简体中文");
-  await page.getByTestId("structure-tool-list-pane").last().getByRole("link").first().click();
-  await expect(documentPane(page).getByTestId("field-title").locator("input")).not.toHaveValue("");
+  await openStudio(page, "/structure/news;zh;news-chongqing-200mm-capacity-zh");
+  await expect(documentPane(page).getByTestId("field-title").locator("input")).toHaveValue(
+    "重庆200mm产线月产能达到40万片",
+  );
+  // Its cover image comes from the lake too.
+  await expect(documentPane(page).getByTestId("image-input").locator("img").first()).toBeVisible();
   // Give late requests (telemetry batches, version checks) the time they would take to go out.
   await page.waitForLoadState("networkidle");
 
