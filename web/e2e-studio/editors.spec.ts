@@ -242,11 +242,13 @@ test("7. the history panel shows the edits, and two editors see each other's cha
   await page.goto(`${LAKE}/structure`);
   await openDesk(page, "站点设置 Site settings");
   const pane = documentPane(page);
-  await pane
-    .getByRole("button", { name: /历史|History|Review changes/ })
-    .first()
-    .click();
-  await expect(page.getByTestId("timeline-item-button").first()).toBeVisible();
+  // 审查更改 Review changes, from the document's menu: the publish of step 6 is in the history.
+  await pane.getByTestId("pane-context-menu-button").click();
+  await page.getByRole("menuitem", { name: "审查更改" }).click();
+  const review = page.getByTestId("review-changes-pane");
+  await expect(review).toBeVisible();
+  await expect(review).not.toContainText("无文档历史");
+  await expect(review).toContainText(/发布/);
 
   const other = await browser.newPage();
   await openStudio(other, new URL(page.url()).pathname);
