@@ -2,6 +2,17 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
 
+  // Every canonical link, sitemap entry and feed carries the public origin: a production server
+  // without it would publish wrong URLs to search engines, so it refuses to start.
+  if (process.env.NODE_ENV === "production") {
+    const { siteUrlProblem } = await import("@/seo/site-url");
+    const problem = siteUrlProblem(process.env.SITE_URL);
+    if (problem) {
+      console.error(`\n[startup] ${problem}\n`);
+      process.exit(1);
+    }
+  }
+
   // A production server reading a real Sanity project must be able to verify webhooks: without the
   // secret it would either accept forged deliveries or never refresh, so it refuses to start.
   if (process.env.NODE_ENV === "production" && process.env.SANITY_PROJECT_ID && !process.env.SANITY_REVALIDATE_SECRET) {
