@@ -7,9 +7,12 @@ export async function register() {
   if (process.env.NODE_ENV === "production") {
     const { siteUrlProblem } = await import("@/seo/site-url");
     const problem = siteUrlProblem(process.env.SITE_URL);
-    if (problem) {
-      console.error(`\n[startup] ${problem}\n`);
-      process.exit(1);
+    if (problem) throw new Error(problem);
+    const built = process.env.BUILD_SITE_URL;
+    if (built && built.replace(/\/+$/, "") !== process.env.SITE_URL?.trim().replace(/\/+$/, "")) {
+      console.warn(
+        `[startup] SITE_URL is ${process.env.SITE_URL} but the build prerendered pages for ${built}: their canonical links keep the build's origin until each page is regenerated. Build with the same SITE_URL.`,
+      );
     }
   }
 
