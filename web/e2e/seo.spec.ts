@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { realpathSync } from "node:fs";
+import { mkdtempSync, realpathSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
@@ -12,11 +13,11 @@ const SITE = process.env.SITE_URL ?? `http://localhost:${port}`;
 const SHORT_NAME = { zh: "硅晶半导体", en: "SCS" } as const;
 const CATEGORIES = [
   "marketing",
-  "product-development",
-  "engineering-equipment",
-  "process-technology",
+  "productDevelopment",
+  "engineeringEquipment",
+  "processTechnology",
   "manufacturing",
-  "functional-service",
+  "functionalService",
 ];
 
 // The indexable fixed pages (the oracle for web/src/seo/pages.ts): company pages, hiring lists and
@@ -52,6 +53,8 @@ const PAGES = [
   "/disclaimers",
 ];
 const inLocale = (locale: "zh" | "en", page: string) => (locale === "zh" ? page : page === "/" ? "/en" : `/en${page}`);
+/** The absolute URL of a site path; the root is the bare origin, as Next writes it. */
+const abs = (sitePath: string) => (sitePath === "/" ? SITE : `${SITE}${sitePath}`);
 
 test.use({ javaScriptEnabled: false });
 
@@ -81,20 +84,17 @@ test.describe("the head of every indexable page", () => {
         const response = await page.goto(url);
         expect(response?.status(), url).toBe(200);
         const head = page.locator("head");
-        await expect(head.locator('link[rel="canonical"]'), url).toHaveAttribute(
-          "href",
-          // /society and /campus are not listed; every listed page is its own canonical.
-          `${SITE}${url === "/" ? "/" : url}`.replace(/(?<=.)\/$/, SITE.endsWith("/") ? "/" : "/"),
-        );
+        // Every listed page is its own canonical (/society and /campus, not listed, are not).
+        await expect(head.locator('link[rel="canonical"]'), url).toHaveAttribute("href", abs(url));
         const hreflang = Object.fromEntries(
           await head
             .locator('link[rel="alternate"][hreflang]')
             .evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")])),
         );
         expect(hreflang, url).toEqual({
-          "zh-CN": `${SITE}${inLocale("zh", route)}`,
-          en: `${SITE}${inLocale("en", route)}`,
-          "x-default": `${SITE}${inLocale("zh", route)}`,
+          "zh-CN": abs(inLocale("zh", route)),
+          en: abs(inLocale("en", route)),
+          "x-default": abs(inLocale("zh", route)),
         });
         expect(await page.title(), url).toMatch(new RegExp(`^\\S.* \\| ${SHORT_NAME[locale]}$`));
         const description = await head.locator('meta[name="description"]').getAttribute("content");
@@ -229,12 +229,12 @@ test.describe("robots.txt and the sitemap", () => {
     expect(new Set(urls).size).toBe(urls.length);
     for (const route of PAGES) {
       for (const locale of ["zh", "en"] as const) {
-        const entry = entries.find((item) => item.loc === `${SITE}${inLocale(locale, route)}`);
+        const entry = entries.find((item) => item.loc === abs(inLocale(locale, route)));
         expect(entry, `${locale} ${route}`).toBeDefined();
         expect(entry?.alternates).toEqual({
-          "zh-CN": `${SITE}${inLocale("zh", route)}`,
-          en: `${SITE}${inLocale("en", route)}`,
-          "x-default": `${SITE}${inLocale("zh", route)}`,
+          "zh-CN": abs(inLocale("zh", route)),
+          en: abs(inLocale("en", route)),
+          "x-default": abs(inLocale("zh", route)),
         });
       }
     }
@@ -263,7 +263,7 @@ test.describe("robots.txt and the sitemap", () => {
     ]) {
       expect(urls.join("<") + "<", hidden).not.toContain(hidden);
     }
-    for (const url of urls) expect(url.startsWith(`${SITE}/`), url).toBe(true);
+    for (const url of urls) expect(url === SITE || url.startsWith(`${SITE}/`), url).toBe(true);
   });
 });
 
@@ -288,7 +288,13 @@ test.describe("SITE_URL is read when the server starts, not when it was built", 
   test.beforeAll(async () => {
     server = spawn("pnpm", ["exec", "next", "start", "-p", String(otherPort), "-H", "localhost"], {
       cwd: path.join(import.meta.dirname, ".."),
-      env: { ...process.env, SITE_URL: otherSite },
+      // Its own database and fallback folder: two processes must never share an embedded PGlite.
+      env: {
+        ...process.env,
+        SITE_URL: otherSite,
+        PGLITE_DIR: mkdtempSync(path.join(tmpdir(), "seo-e2e-db-")),
+        CONTENT_FALLBACK_DIR: mkdtempSync(path.join(tmpdir(), "seo-e2e-fallback-")),
+      },
       stdio: "ignore",
       detached: true,
     });
@@ -314,7 +320,9 @@ test.describe("SITE_URL is read when the server starts, not when it was built", 
   });
 
   test("a production server refuses to start without SITE_URL, saying why", async () => {
-    const { SITE_URL: _, ...env } = process.env;
+    const { SITE_URL: _, ...rest } = process.env;
+    // Its own database folder too, should the check ever let it get that far.
+    const env = { ...rest, PGLITE_DIR: mkdtempSync(path.join(tmpdir(), "seo-e2e-db-")) };
     const child = spawn("pnpm", ["exec", "next", "start", "-p", String(otherPort + 1), "-H", "localhost"], {
       cwd: path.join(import.meta.dirname, ".."),
       env,

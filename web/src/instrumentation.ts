@@ -5,15 +5,8 @@ export async function register() {
   // Every canonical link, sitemap entry and feed carries the public origin: a production server
   // without it would publish wrong URLs to search engines, so it refuses to start.
   if (process.env.NODE_ENV === "production") {
-    const { siteUrlProblem } = await import("@/seo/site-url");
-    const problem = siteUrlProblem(process.env.SITE_URL);
-    if (problem) throw new Error(problem);
-    const built = process.env.BUILD_SITE_URL;
-    if (built && built.replace(/\/+$/, "") !== process.env.SITE_URL?.trim().replace(/\/+$/, "")) {
-      console.warn(
-        `[startup] SITE_URL is ${process.env.SITE_URL} but the build prerendered pages for ${built}: their canonical links keep the build's origin until each page is regenerated. Build with the same SITE_URL.`,
-      );
-    }
+    const { checkSiteUrlAtStartup } = await import("@/seo/startup");
+    checkSiteUrlAtStartup();
   }
 
   // A production server reading a real Sanity project must be able to verify webhooks: without the

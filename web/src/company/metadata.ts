@@ -22,7 +22,13 @@ export async function companyMetadata(
     url: localePath(locale, path),
     title,
     shortName: site?.shortName || FALLBACK_NAME[locale],
-    description: description || site?.description,
+    // A page whose own text is a few words ("stay tuned") is described by the company's sentence too.
+    description:
+      description && description.length >= 30
+        ? description
+        : [description?.replace(/[。.!！]+$/, ""), site?.description]
+            .filter(Boolean)
+            .join(locale === "zh" ? "。" : ". "),
     translations: sameInBothLanguages(path),
     ...options,
   });

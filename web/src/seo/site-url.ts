@@ -12,8 +12,12 @@ export function siteUrl(): string {
   return `http://localhost:${process.env.PORT || 3000}`;
 }
 
-/** An absolute URL of a site path (`/en/news` → `https://example.com/en/news`). */
+/**
+ * An absolute URL of a site path (`/en/news` → `https://example.com/en/news`). The root is the
+ * bare origin, as Next writes it in metadata, so the sitemap and the canonical links agree.
+ */
 export function absoluteUrl(path: string): string {
+  if (path === "/" || path === "") return siteUrl();
   return `${siteUrl()}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
