@@ -166,6 +166,19 @@ test.describe("the head of every indexable page", () => {
     await expect(head.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest/zh.webmanifest");
   });
 
+  test("duplicate lists name their original, and every page's preview image answers", async ({ page, request }) => {
+    for (const [url, canonical] of [
+      ["/society", "/societysort"],
+      ["/en/campus", "/en/campussort"],
+      ["/news/page/2", "/news/page/2"],
+    ]) {
+      await page.goto(url);
+      await expect(page.locator('head link[rel="canonical"]'), url).toHaveAttribute("href", abs(canonical));
+      const image = await page.locator('head meta[property="og:image"]').first().getAttribute("content");
+      await expectPreviewImage(request, image ?? "");
+    }
+  });
+
   test("pages that must not be indexed say so", async ({ page }) => {
     for (const url of ["/test", "/en/test", "/news?q=wafer", "/handleEmail?token=x"]) {
       await page.goto(url);

@@ -62,7 +62,8 @@ export function seoMetadata(seo: PageSeo): Metadata {
   }
   // x-default: the Chinese page (the site's default language), else this page.
   languages["x-default"] = absoluteUrl(translations.zh ?? seo.url);
-  const image = seo.image === undefined ? ogImagePath(seo.locale, seo.url) : seo.image;
+  // The canonical page's image: /society shows /societysort's.
+  const image = seo.image === undefined ? ogImagePath(seo.locale, seo.canonical ?? seo.url) : seo.image;
   const images = image ? [{ url: absoluteUrl(image), width: 1200, height: 630, alt: seo.title }] : undefined;
   return {
     // Absolute: the layout's template must not add the company name a second time.

@@ -37,7 +37,8 @@ export async function ogTitle(locale: Locale, pagePath: string): Promise<OgText 
     const kicker = recruitmentMessages(locale)[item.jobType === "social" ? "society" : "campus"].title;
     return { ...base, kicker, title: item.title };
   }
-  const page = findIndexablePage(pagePath);
+  // Later pages of the news list share the list's image.
+  const page = findIndexablePage(/^\/news\/page\/\d+$/.test(pagePath) ? "/news" : pagePath);
   if (!page) return null;
   if (pagePath === "/") {
     return { ...base, kicker: FALLBACK_DESCRIPTION[locale].split(/[，:：]/)[0] ?? "", title: siteName };
