@@ -171,7 +171,7 @@ test.describe("the head of every indexable page", () => {
       ["/society", "/societysort"],
       ["/en/campus", "/en/campussort"],
       ["/news/page/2", "/news/page/2"],
-    ]) {
+    ] as const) {
       await page.goto(url);
       await expect(page.locator('head link[rel="canonical"]'), url).toHaveAttribute("href", abs(canonical));
       const image = await page.locator('head meta[property="og:image"]').first().getAttribute("content");
