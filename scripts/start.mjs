@@ -22,6 +22,10 @@ const lakePort = Number(process.env.LAKE_PORT || 3333);
 const siteUrl = `http://localhost:${port}`;
 const turboBuild = (filter, env) =>
   run("pnpm", ["exec", "turbo", "run", "build", `--filter=${filter}`, "--output-logs=errors-only"], { env });
+// The public origin of every absolute URL (canonical links, sitemap, feeds). The production server
+// refuses to start without it; locally the site is its own origin. Set before the build too: pages
+// prerendered by the build carry it.
+process.env.SITE_URL ||= siteUrl;
 
 if (process.env.SANITY_PROJECT_ID || process.env.CONTENT_SOURCE === "embedded") {
   const status = turboBuild("@wafer/web");

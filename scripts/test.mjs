@@ -32,6 +32,10 @@ const E2E_REPORTS = Object.values(E2E).flatMap((configs) => configs.map(([, file
 const studioE2e = studioE2eOrigins();
 const CLUSTER_REPORT = join(WEB, "reports", "cluster.json");
 
+// The public origin the production build prerenders into its pages, and the e2e servers read at
+// run time (web/src/seo/site-url.ts): the port of the main e2e server.
+process.env.SITE_URL ||= `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+
 const steps = [
   { name: "format and lint (biome)", cmd: ["pnpm", ["exec", "biome", "ci", "."]] },
   {

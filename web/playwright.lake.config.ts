@@ -56,6 +56,7 @@ export default defineConfig({
       stderr: "pipe",
       env: {
         ...siteEnvForLake(lakeOrigin(lakePort), secret),
+        SITE_URL: process.env.SITE_URL ?? siteUrl,
         CONTENT_FALLBACK_DIR: path.join(dir, "fallback"),
         // Pages regenerated from the throwaway lake stay in this server's memory (next.config.ts).
         NEXT_ISR_FLUSH_TO_DISK: "0",

@@ -46,6 +46,7 @@ const siteServer = {
   stderr: "pipe" as const,
   env: {
     ...siteEnvForLake(lakeUrl, secret),
+    SITE_URL: process.env.SITE_URL ?? siteUrl,
     CONTENT_FALLBACK_DIR: path.join(dir, "fallback"),
     // Pages regenerated from the throwaway lake stay in this server's memory (next.config.ts).
     NEXT_ISR_FLUSH_TO_DISK: "0",

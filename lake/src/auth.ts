@@ -189,7 +189,8 @@ export class Auth {
     res.setHeader("set-cookie", `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
   }
 
-  sessionCookie(token: string) {
-    return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_DAYS * 86_400}`;
+  /** `secure`: the lake is reached over HTTPS (a TLS proxy in front, LAKE_PUBLIC_URL https://…). */
+  sessionCookie(token: string, secure = false) {
+    return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_DAYS * 86_400}${secure ? "; Secure" : ""}`;
   }
 }

@@ -462,7 +462,11 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
       // not an address: back to the studio's start page
     }
     target.hash = `sid=${auth.codeFor(token)}`;
-    res.writeHead(303, { location: target.href, "set-cookie": auth.sessionCookie(token), "cache-control": "no-store" });
+    res.writeHead(303, {
+      location: target.href,
+      "set-cookie": auth.sessionCookie(token, origin.startsWith("https:")),
+      "cache-control": "no-store",
+    });
     res.end();
   }
 
