@@ -121,7 +121,7 @@ export async function visit(path: string): Promise<{ status: number; html: strin
 export async function expectSite(
   path: string,
   check: (page: { status: number; html: string }) => boolean,
-  timeout = 10_000,
+  timeout = 30_000,
 ) {
   await expect.poll(async () => check(await visit(path)), { timeout, message: `site ${path}` }).toBe(true);
 }
