@@ -98,8 +98,10 @@ test("2. they create the English translation from the Translations menu and publ
 
   await waitForPublished("_type == 'news' && slug.current == $slug && language == 'en'", { slug: story.slug });
   await expectSite(`/en/news/${story.slug}`, ({ status, html }) => status === 200 && html.includes(story.en));
-  await expectSite(`/news/${story.slug}`, ({ html }) => html.includes(`href="/en/news/${story.slug}"`));
-  await expectSite(`/en/news/${story.slug}`, ({ html }) => html.includes(`href="/news/${story.slug}"`));
+  // Each version announces the other as its alternate (absolute, SITE_URL); the switcher follows it.
+  const linksTo = (target: string) => new RegExp(`href="(https?://[^"/]+)?${target}"`);
+  await expectSite(`/news/${story.slug}`, ({ html }) => linksTo(`/en/news/${story.slug}`).test(html));
+  await expectSite(`/en/news/${story.slug}`, ({ html }) => linksTo(`/news/${story.slug}`).test(html));
 });
 
 test("3. they schedule a story 10 s ahead; the site shows it when due, with no one acting", async () => {
