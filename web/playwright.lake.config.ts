@@ -11,7 +11,9 @@ import { systemChromium } from "./playwright.browser";
 // its signed webhooks to this site. The values are handed to the worker processes through the
 // environment (they load this file again).
 const base = Number(process.env.E2E_PORT ?? 3100);
-const port = base + 3;
+// The site's own port, as in playwright.config.ts (the two run one after the other): the build
+// prerendered absolute URLs for SITE_URL, which the SEO tests fetch.
+const port = base;
 const lakePort = base + 31;
 
 if (!process.env.LAKE_E2E_DIR) {
