@@ -1,13 +1,35 @@
 // `npm test`: every check the project has, in the order a failure is cheapest to find.
 // Prints a summary with test counts and exits non-zero if any step failed.
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { findChromium } from "./chromium.mjs";
 import { ROOT, run, STUDIO, WEB } from "./lib.mjs";
+import {
+  E2E_LAKE_BUILD_PORT,
+  siteEnvForLake,
+  startLakeProcess,
+  studioE2eOrigins,
+  studioEnvForLake,
+} from "./local-lake.ts";
 import { startTestPostgres } from "./postgres.mjs";
 
 const UNIT_REPORT = join(ROOT, "test-results", "unit.json");
-const E2E_REPORTS = ["e2e.json", "e2e-content.json"].map((file) => join(WEB, "reports", file));
+const report = (file) => join(WEB, "reports", file);
+// Each end-to-end step: its Playwright configs (run in order) and the reports they write.
+const E2E = {
+  site: [
+    ["playwright.config.ts", "e2e.json"],
+    ["playwright.content.config.ts", "e2e-content.json"],
+  ],
+  lake: [["playwright.lake.config.ts", "e2e-lake.json"]],
+  studio: [
+    ["playwright.studio.config.ts", "e2e-studio.json"],
+    ["playwright.studio.config.ts", "e2e-studio-login.json", { STUDIO_E2E_LOGIN: "1" }],
+  ],
+};
+const E2E_REPORTS = Object.values(E2E).flatMap((configs) => configs.map(([, file]) => report(file)));
+const studioE2e = studioE2eOrigins();
 const CLUSTER_REPORT = join(WEB, "reports", "cluster.json");
 
 // The public origin the production build prerenders into its pages, and the e2e servers read at
@@ -33,9 +55,33 @@ const steps = [
     ],
   },
   { name: "sanity schema validate", cmd: ["pnpm", ["exec", "sanity", "schema", "validate"]], cwd: STUDIO },
-  { name: "studio build", cmd: ["pnpm", ["exec", "sanity", "build", "dist", "--yes"]], cwd: STUDIO },
-  { name: "web production build", cmd: ["pnpm", ["exec", "next", "build"]], cwd: WEB },
-  { name: "end-to-end tests (playwright, system chromium)", e2e: true },
+  {
+    // Built as `npm start` builds it, for the lake of the studio end-to-end tests.
+    name: "studio build",
+    cmd: ["pnpm", ["exec", "sanity", "build", "dist", "--yes"]],
+    cwd: STUDIO,
+    env: { ...studioEnvForLake(studioE2e.site), SANITY_TELEMETRY_DISABLED: "1" },
+  },
+  {
+    // As `npm start` builds it: pages are prerendered from a local lake (a throwaway copy of the
+    // seed) read through @sanity/client.
+    name: "web production build (from a local lake)",
+    before: async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), "lake-build-"));
+      buildLake = await startLakeProcess({
+        port: E2E_LAKE_BUILD_PORT,
+        dataDir: join(dataDir, "lake"),
+        stdio: "ignore",
+      });
+      return siteEnvForLake(buildLake.origin, "build-time-secret-unused");
+    },
+    after: () => buildLake?.stop(),
+    cmd: ["pnpm", ["exec", "next", "build"]],
+    cwd: WEB,
+  },
+  { name: "end-to-end tests (playwright, system chromium)", e2e: E2E.site },
+  { name: "site end-to-end tests against the local lake (@sanity/client)", e2e: E2E.lake },
+  { name: "studio end-to-end tests (editors, local lake)", e2e: E2E.studio },
   // nginx, two standalone instances, Redis, PostgreSQL and an SMTP peer (about 1 min; issue 15).
   { name: "cluster end-to-end (nginx, two instances, Redis, PostgreSQL)", cmd: ["node", ["scripts/cluster-test.mjs"]] },
 ];
@@ -44,24 +90,34 @@ rmSync(UNIT_REPORT, { force: true });
 for (const report of [...E2E_REPORTS, CLUSTER_REPORT]) rmSync(report, { force: true });
 
 let postgres = null;
-process.on("exit", () => postgres?.stop());
+let buildLake = null;
+process.on("exit", () => {
+  postgres?.stop();
+  buildLake?.child.kill("SIGKILL");
+});
 
 const results = [];
 for (const step of steps) {
   const started = Date.now();
   console.log(`\n=== ${step.name}`);
-  await step.before?.();
   let status;
+  const env = { ...step.env, ...(await step.before?.()) };
   if (step.e2e) {
     const chromium = findChromium();
-    // The site's pages, then content delivery on its own server and throwaway dataset.
-    const playwright = (config) =>
-      run("pnpm", ["exec", "playwright", "test", "-c", config], { cwd: WEB, env: { CHROMIUM_PATH: chromium } });
-    status = chromium ? playwright("playwright.config.ts") || playwright("playwright.content.config.ts") : 1;
+    // Every config runs even when an earlier one failed, so the counts cover the whole suite.
+    status = chromium ? 0 : 1;
+    for (const [config, , extraEnv] of chromium ? step.e2e : []) {
+      const configStatus = run("pnpm", ["exec", "playwright", "test", "-c", config], {
+        cwd: WEB,
+        env: { CHROMIUM_PATH: chromium, ...extraEnv },
+      });
+      status ||= configStatus;
+    }
   } else {
     const [cmd, args] = step.cmd;
-    status = run(cmd, args, { cwd: step.cwd ?? ROOT });
+    status = run(cmd, args, { cwd: step.cwd ?? ROOT, env });
   }
+  await step.after?.();
   results.push({ name: step.name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
   // Later steps depend on a build that compiles; stop at the first failure to keep the output readable.
   if (status !== 0) break;
@@ -76,31 +132,41 @@ function readJson(file) {
 }
 const unit = readJson(UNIT_REPORT);
 const cluster = readJson(CLUSTER_REPORT) ?? { passed: 0, failed: 0 };
-const e2eStats = E2E_REPORTS.map(readJson)
-  .filter((report) => report?.stats)
-  .map((report) => report.stats);
+/** Passed and failed tests in the reports of these Playwright runs. */
+function e2eCounts(reportFiles) {
+  const stats = reportFiles
+    .map(readJson)
+    .filter((r) => r?.stats)
+    .map((r) => r.stats);
+  return {
+    passed: stats.reduce((sum, s) => sum + s.expected + (s.flaky ?? 0), 0),
+    failed: stats.reduce((sum, s) => sum + s.unexpected, 0),
+  };
+}
 const counts = {
   unit: unit ? { passed: unit.numPassedTests, failed: unit.numFailedTests } : { passed: 0, failed: 0 },
-  e2e: {
-    passed: e2eStats.reduce((sum, stats) => sum + stats.expected + (stats.flaky ?? 0), 0),
-    failed: e2eStats.reduce((sum, stats) => sum + stats.unexpected, 0),
-  },
+  e2e: e2eCounts(E2E_REPORTS),
 };
 
 console.log("\n=== summary");
 for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"}  ${r.name}  (${r.seconds.toFixed(1)} s)`);
 for (const s of steps.slice(results.length)) console.log(`skip  ${s.name}`);
 console.log(`unit: ${counts.unit.passed} passed, ${counts.unit.failed} failed`);
+for (const step of steps.filter((s) => s.e2e)) {
+  const c = e2eCounts(step.e2e.map(([, file]) => report(file)));
+  console.log(`e2e, ${step.name}: ${c.passed} passed, ${c.failed} failed`);
+}
 console.log(`e2e: ${counts.e2e.passed} passed, ${counts.e2e.failed} failed`);
 console.log(`cluster: ${cluster.passed} passed, ${cluster.failed} failed`);
 const allOk = results.length === steps.length && results.every((r) => r.ok);
 const passed = counts.unit.passed + counts.e2e.passed + cluster.passed;
 // A failed step that ran no counted test (lint, types, build) counts as one failure.
-const testFailures = {
-  "unit tests (vitest)": counts.unit.failed,
-  "end-to-end tests (playwright, system chromium)": counts.e2e.failed,
-  "cluster end-to-end (nginx, two instances, Redis, PostgreSQL)": cluster.failed,
+const testFailures = (name) => {
+  if (name === "unit tests (vitest)") return counts.unit.failed;
+  if (name === "cluster end-to-end (nginx, two instances, Redis, PostgreSQL)") return cluster.failed;
+  const step = steps.find((s) => s.name === name && s.e2e);
+  return step ? e2eCounts(step.e2e.map(([, file]) => report(file))).failed : 0;
 };
-const failed = results.reduce((sum, r) => sum + (testFailures[r.name] || (r.ok ? 0 : 1)), 0);
+const failed = results.reduce((sum, r) => sum + (testFailures(r.name) || (r.ok ? 0 : 1)), 0);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(allOk ? 0 : 1);

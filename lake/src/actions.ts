@@ -92,9 +92,16 @@ export async function applyAction(action: Action, set: WorkingSet): Promise<void
       set.put(publishedId, null);
       return;
     }
-    case "sanity.action.document.discard": {
-      // "Deletes the draft. It is an error if it does not exist."
-      const draftId = str(action.draftId, "draftId");
+    case "sanity.action.document.discard":
+    case "sanity.action.document.version.discard": {
+      // "Deletes the draft. It is an error if it does not exist." Sanity Studio 6 sends the
+      // version form (`versionId`) from its 放弃更改 Discard changes action; drafts are the only
+      // versions this lake keeps.
+      const draftId =
+        action.actionType === "sanity.action.document.version.discard"
+          ? str(action.versionId, "versionId")
+          : str(action.draftId, "draftId");
+      if (!draftId.startsWith("drafts.")) throw badRequest(`"${draftId}" is not a draft`);
       if (!set.get(draftId))
         throw new LakeError(409, "documentNotFoundError", `草稿不存在。There is no draft "${draftId}"`);
       set.put(draftId, null);

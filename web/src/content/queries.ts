@@ -30,7 +30,7 @@ export const NEWS_DETAIL_QUERY = defineQuery(
   `*[_type == "news" && language == $locale && slug.current == $slug && ${PUBLISHED}][0]{
     ${NEWS_CARD}, _updatedAt, body, tags, source,
     "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{
-      "language": _key, "slug": value->slug.current, "id": value->_id, "publishedAt": value->publishedAt
+      "language": coalesce(language, _key), "slug": value->slug.current, "id": value->_id, "publishedAt": value->publishedAt
     }[defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())],
     "previous": *[_type == "news" && language == $locale && ${PUBLISHED} && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{ ${NEWS_CARD} },
     "next": *[_type == "news" && language == $locale && ${PUBLISHED} && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{ ${NEWS_CARD} },

@@ -2,15 +2,24 @@ import "server-only";
 import { createClient, type SanityClient } from "@sanity/client";
 import type { SourceQuery } from "./source";
 
-/** A real Sanity project, read on the server only (the token never reaches a browser). */
+/**
+ * A Content Lake, read on the server only (the token never reaches a browser): a real Sanity
+ * project, or the local lake `npm start` runs (SANITY_API_HOST, e.g. http://localhost:3333; see
+ * docs/decisions/0006-local-lake-and-content-source.md).
+ */
 export const sanityConfig = {
   projectId: process.env.SANITY_PROJECT_ID ?? "",
   dataset: process.env.SANITY_DATASET ?? "production",
   apiVersion: process.env.SANITY_API_VERSION ?? "2025-10-01",
   token: process.env.SANITY_API_READ_TOKEN,
+  /** Unset: Sanity's own API (https://<projectId>.api.sanity.io). */
+  apiHost: process.env.SANITY_API_HOST || undefined,
 };
 
 export const sanityConfigured = () => sanityConfig.projectId !== "";
+
+/** True when the lake is our own local one rather than Sanity's hosted API. */
+export const localLake = () => sanityConfigured() && sanityConfig.apiHost !== undefined;
 
 let client: SanityClient | undefined;
 export function sanityClient(): SanityClient {
@@ -19,6 +28,14 @@ export function sanityClient(): SanityClient {
     dataset: sanityConfig.dataset,
     apiVersion: sanityConfig.apiVersion,
     token: sanityConfig.token,
+    ...(sanityConfig.apiHost
+      ? {
+          apiHost: sanityConfig.apiHost,
+          // Not `<projectId>.localhost`: Node's resolver does not map subdomains of localhost to
+          // loopback as browsers do. The client then names the project in a header instead.
+          useProjectHostname: false,
+        }
+      : {}),
     // Freshness comes from tag revalidation; the CDN would add its own staleness on top.
     useCdn: false,
     timeout: 10_000,
@@ -28,4 +45,13 @@ export function sanityClient(): SanityClient {
 
 export async function querySanity<T>({ query, params, perspective }: SourceQuery): Promise<T> {
   return sanityClient().fetch<T>(query, params ?? {}, { perspective, cache: "no-store" });
+}
+
+/**
+ * Where the local lake serves an image file (`<hash>-<w>x<h>.<ext>`), as Sanity's CDN would. The
+ * site proxies it under /media/ (app/media/[file]/route.ts): the image optimizer refuses loopback
+ * hosts, and visitors load everything from the site's own origin.
+ */
+export function lakeImageUrl(file: string): string {
+  return `${sanityConfig.apiHost}/images/${sanityConfig.projectId}/${sanityConfig.dataset}/${file}`;
 }

@@ -1,11 +1,14 @@
 import "server-only";
 import Image from "next/image";
-import { sanityConfig, sanityConfigured } from "@/content/sanity";
+import { localLake, sanityConfig, sanityConfigured } from "@/content/sanity";
 import { type ImageRef, resolveImage } from "./image";
 
-/** Resolves a content image for the active source (embedded files or Sanity's CDN). */
+/**
+ * Resolves a content image for the active source: Sanity's CDN, or the site's own /media/ route
+ * (the embedded dataset's files, or the local lake's, proxied).
+ */
 export function contentImage(image: ImageRef | null | undefined) {
-  return resolveImage(image, sanityConfigured() ? sanityConfig : null);
+  return resolveImage(image, sanityConfigured() && !localLake() ? sanityConfig : null);
 }
 
 /** An image field of a document, through the site's own optimizer. Renders nothing without an asset. */

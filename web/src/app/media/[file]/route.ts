@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { datasetPath } from "@/content/embedded";
+import { lakeImageUrl, localLake } from "@/content/sanity";
 
-// The embedded dataset's image files (studio/seed/assets/), served by the site itself.
+// Content image files, served by the site itself: the embedded dataset's (studio/seed/assets/),
+// or, when the site reads the local lake, the lake's, fetched from it on the server.
 // File names are content hashes, so responses never change and are cached for a year.
 
 const TYPES: Record<string, string> = {
@@ -17,9 +19,8 @@ const SAFE_NAME = /^[a-zA-Z0-9]+-\d+x\d+\.(svg|png|jpe?g|webp)$/;
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
   if (!SAFE_NAME.test(file)) return new Response("Not found", { status: 404 });
-  const assets = path.join(path.dirname(datasetPath()), "assets");
   try {
-    const bytes = await readFile(/*turbopackIgnore: true*/ path.join(assets, file));
+    const bytes = localLake() ? await fromLake(file) : await fromDataset(file);
     const ext = file.split(".").pop() as string;
     return new Response(bytes, {
       headers: {
@@ -33,4 +34,15 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   } catch {
     return new Response("Not found", { status: 404 });
   }
+}
+
+async function fromDataset(file: string): Promise<Uint8Array<ArrayBuffer>> {
+  const assets = path.join(path.dirname(datasetPath()), "assets");
+  return new Uint8Array(await readFile(/*turbopackIgnore: true*/ path.join(assets, file)));
+}
+
+async function fromLake(file: string): Promise<Uint8Array<ArrayBuffer>> {
+  const response = await fetch(lakeImageUrl(file), { cache: "no-store", signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`lake answered ${response.status} for ${file}`);
+  return new Uint8Array(await response.arrayBuffer());
 }

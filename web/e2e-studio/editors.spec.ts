@@ -1,0 +1,264 @@
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  createInList,
+  documentPane,
+  expectSite,
+  field,
+  fillText,
+  LAKE,
+  lakeQuery,
+  menuAction,
+  openDesk,
+  openDocument,
+  openStudio,
+  publish,
+  uploadImage,
+  visit,
+  waitForPublished,
+} from "./studio";
+
+// Editors at work, in the built studio served by the local lake; after each step the site, which
+// reads the same lake and receives its webhooks, shows what a visitor would see.
+
+test.describe.configure({ mode: "serial" });
+
+const run = Date.now().toString(36);
+const COVER = path.join(import.meta.dirname, "..", "..", "studio", "seed", "assets");
+const story = {
+  slug: `e2e-wafer-story-${run}`,
+  zh: `300mm 硅片新产线投产 ${run}`,
+  en: `New 300mm wafer line starts production ${run}`,
+  excerpt: "新产线将月产能提升至六十万片，服务逻辑与存储客户。",
+  body: "新产线采用最新一代外延设备，良率稳定。",
+};
+
+let page: Page;
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage();
+  page.on("response", async (r) => {
+    if (r.url().includes("/data/actions"))
+      console.log("ACTION", r.status(), r.request().postData()?.slice(0, 200), (await r.text()).slice(0, 200));
+  });
+  await openStudio(page);
+});
+// biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument to be destructured.
+test.afterEach(async ({}, info) => {
+  if (info.status !== info.expectedStatus)
+    await info.attach("studio", { body: await page.screenshot(), contentType: "image/png" });
+});
+test.afterAll(async () => page.close());
+
+test("1. a marketing editor writes a Chinese story with a cover image and body, publishes; the site shows it", async () => {
+  const before = await visit("/news");
+  expect(before.html).not.toContain(story.zh);
+
+  await openDesk(page, "新闻 News", "简体中文");
+  await createInList(page);
+  const pane = documentPane(page);
+  await fillText(pane, "title", story.zh);
+  await fillText(pane, "slug", story.slug);
+  const cover = path.join(COVER, "03a45e82caf00ba6df586c0416237e300ce3b71c-600x750.png");
+  await uploadImage(pane, cover);
+  await fillText(pane, "coverImage.alt", "无尘车间中的 300mm 硅片");
+  await fillText(pane, "excerpt", story.excerpt);
+  const body = field(pane, "body").locator('[contenteditable="true"]');
+  await body.click();
+  await page.keyboard.type(story.body);
+  await expect(body).toContainText(story.body);
+  await publish(pane);
+
+  await waitForPublished("_type == 'news' && slug.current == $slug && language == 'zh'", { slug: story.slug });
+  // Within 2 s of the publish the list and the story's own page show it.
+  // The issue asks for "within 2 s"; timings are not asserted here (a loaded 2-core machine is no
+  // benchmark: scripts/bench-lake.mjs measures it), they are recorded with the result.
+  const published = Date.now();
+  await expectSite("/news", ({ html }) => html.includes(story.zh));
+  await expectSite(`/news/${story.slug}`, ({ status, html }) => status === 200 && html.includes(story.body));
+  test.info().annotations.push({ type: "publish to visible (ms)", description: String(Date.now() - published) });
+  const { html } = await visit(`/news/${story.slug}`);
+  expect(html).toMatch(/<img[^>]+src="\/_next\/image\?url=%2Fmedia%2F[0-9a-f]+-600x750\.png/);
+});
+
+test("2. they create the English translation from the Translations menu and publish it; the switcher links both", async () => {
+  const zhPane = documentPane(page);
+  const menu = zhPane.getByTestId("document-internationalization-menu");
+  const english = page.getByRole("button", { name: /English/ });
+  await menu.click();
+  await english.click();
+  await expect(page.getByText('Created "English" translation')).toBeVisible();
+  // The English copy (same title until translated) is in the English list.
+  await page.goto(`${LAKE}/structure/news`);
+  await openDesk(page, "English");
+  await openDocument(page, story.zh);
+  const enPane = documentPane(page);
+  await expect(field(enPane, "slug").locator("input")).toHaveValue(story.slug);
+  await fillText(enPane, "title", story.en);
+  await publish(enPane);
+
+  await waitForPublished("_type == 'news' && slug.current == $slug && language == 'en'", { slug: story.slug });
+  await expectSite(`/en/news/${story.slug}`, ({ status, html }) => status === 200 && html.includes(story.en));
+  // Each version announces the other as its alternate (absolute, SITE_URL); the switcher follows it.
+  const linksTo = (target: string) => new RegExp(`href="(https?://[^"/]+)?${target}"`);
+  await expectSite(`/news/${story.slug}`, ({ html }) => linksTo(`/en/news/${story.slug}`).test(html));
+  await expectSite(`/en/news/${story.slug}`, ({ html }) => linksTo(`/news/${story.slug}`).test(html));
+});
+
+test("3. they schedule a story 10 s ahead; the site shows it when due, with no one acting", async () => {
+  const slug = `e2e-scheduled-${run}`;
+  const title = `定时发布的新闻 ${run}`;
+  await page.goto(`${LAKE}/structure/news`);
+  await openDesk(page, "简体中文");
+  await createInList(page);
+  const pane = documentPane(page);
+  await fillText(pane, "title", title);
+  await fillText(pane, "slug", slug);
+  await uploadImage(pane, path.join(COVER, "099c23a2bf857ae96ea6852d01033042807a2b29-600x750.png"));
+  await fillText(pane, "coverImage.alt", "晶圆检测");
+  await fillText(pane, "excerpt", "这篇新闻在设定的时间自动出现在网站上。");
+  await field(pane, "body").locator('[contenteditable="true"]').click();
+  await page.keyboard.type("定时发布的正文。");
+  // The date field takes minutes: the first whole minute at least 10 s ahead, in the editor's
+  // time zone (the browser runs in Asia/Shanghai).
+  const due = new Date(Math.ceil((Date.now() + 10_000) / 60_000) * 60_000);
+  const local = new Date(due.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace("T", " ");
+  const date = field(pane, "publishedAt").getByTestId("date-input");
+  await date.fill(local);
+  await date.press("Enter");
+  await expect(date).toHaveValue(local);
+  await publish(pane);
+  await waitForPublished("_type == 'news' && slug.current == $slug", { slug });
+
+  const publishedAt = await lakeQuery<string>(
+    "*[_type == 'news' && slug.current == $slug && !(_id in path('drafts.**'))][0].publishedAt",
+    { slug },
+  );
+  expect(Date.parse(publishedAt)).toBe(due.getTime());
+  // Before it is due: on no list, and its page is not found.
+  expect((await visit("/news")).html).not.toContain(title);
+  expect((await visit(`/news/${slug}`)).status).toBe(404);
+  // Then present, without anyone publishing again.
+  await expectSite("/news", ({ html }) => html.includes(title), Date.parse(publishedAt) - Date.now() + 45_000);
+  await expectSite(`/news/${slug}`, ({ status }) => status === 200);
+});
+
+test("4. an edit to a published title stays a draft and is discarded; an unpublished story disappears", async () => {
+  await page.goto(`${LAKE}/structure/news`);
+  await openDesk(page, "简体中文");
+  await openDocument(page, story.zh);
+  const pane = documentPane(page);
+  await fillText(pane, "title", `${story.zh} 草稿修改`);
+  await expect(pane.getByRole("button", { name: "发布", exact: true })).toBeEnabled();
+  await expect
+    .poll(() => lakeQuery<number>("count(*[_id in path('drafts.**') && slug.current == $slug])", { slug: story.slug }))
+    .toBe(1);
+  // The site still shows the published title.
+  expect((await visit(`/news/${story.slug}`)).html).not.toContain("草稿修改");
+  await menuAction(page, pane, "放弃更改");
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /放弃|Discard/ })
+    .click();
+  await expect(field(pane, "title").locator("input")).toHaveValue(story.zh);
+  await expect
+    .poll(() => lakeQuery<number>("count(*[_id in path('drafts.**') && slug.current == $slug])", { slug: story.slug }))
+    .toBe(0);
+  expect((await visit(`/news/${story.slug}`)).html).toContain(story.zh);
+  expect((await visit("/news")).html).not.toContain("草稿修改");
+
+  // Unpublishing is an action of the published version: the editor switches to it with the
+  // 已发布 Published chip, then clicks 取消发布 Unpublish and confirms.
+  await pane.getByTestId("document-header-已发布-chip").click();
+  await pane.getByRole("button", { name: "取消发布", exact: true }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /取消发布/ })
+    .click();
+  await expect
+    .poll(() =>
+      lakeQuery<number>(
+        "count(*[_type == 'news' && slug.current == $slug && language == 'zh'])",
+        { slug: story.slug },
+        "published",
+      ),
+    )
+    .toBe(0);
+  await expectSite(`/news/${story.slug}`, ({ status }) => status === 404);
+  await expectSite("/news", ({ html }) => !html.includes(story.zh));
+});
+
+test("5. HR posts a job in an empty category, then closes it", async () => {
+  const slug = `e2e-job-${run}`;
+  const title = `综合管理专员 ${run}`;
+  // Campus hiring, functional services: the seed has only a closed post there.
+  await expectSite("/campussort/functionalService", ({ html }) => html.includes("该类别下暂无职位"));
+  await page.goto(`${LAKE}/structure`);
+  await openDesk(page, "招聘 Recruitment", "校园招聘", "职能服务", "简体中文");
+  await createInList(page);
+  const pane = documentPane(page);
+  await fillText(pane, "title", title);
+  await fillText(pane, "slug", slug);
+  await field(pane, "jobType").getByLabel("校园招聘").check();
+  await field(pane, "category").locator("select").selectOption({ label: "职能服务" });
+  await fillText(pane, "city", "上海");
+  await fillText(pane, "education", "本科及以上");
+  const validThrough = field(pane, "validThrough").getByTestId("date-input");
+  await validThrough.fill("2099-12-31");
+  await validThrough.press("Enter");
+  await pane.getByRole("tab", { name: /职责与要求/ }).click();
+  for (const [name, text] of [
+    ["responsibilities", "负责行政与综合事务。"],
+    ["requirements", "认真负责，沟通良好。"],
+  ] as const) {
+    await field(pane, name).locator('[contenteditable="true"]').click();
+    await page.keyboard.type(text);
+    await expect(field(pane, name)).toContainText(text);
+  }
+  await publish(pane);
+  await waitForPublished("_type == 'job' && slug.current == $slug", { slug });
+  await expectSite(
+    "/campussort/functionalService",
+    ({ html }) => html.includes(title) && !html.includes("该类别下暂无职位"),
+  );
+  await expectSite(`/jobs/${slug}`, ({ status, html }) => status === 200 && html.includes(title));
+
+  await pane.getByRole("tab", { name: /职位信息/ }).click();
+  await field(pane, "status").getByLabel("已关闭").check();
+  await publish(pane);
+  await expectSite("/campussort/functionalService", ({ html }) => !html.includes(title));
+  await expectSite(`/jobs/${slug}`, ({ html }) => html.includes("该职位已停止招聘。"));
+});
+
+test("6. an editor changes the footer badge's link in the site settings; the footer shows it", async () => {
+  const link = `https://beian.mps.gov.cn/#/query/webSearch?code=31011502000000&e2e=${run}`;
+  await page.goto(`${LAKE}/structure`);
+  await openDesk(page, "站点设置 Site settings");
+  const pane = documentPane(page);
+  await pane.getByRole("tab", { name: /备案/ }).click();
+  await fillText(pane, "publicSecurityFilingLink", link);
+  await publish(pane);
+  await expectSite("/about", ({ html }) => html.includes(link.replaceAll("&", "&amp;")));
+});
+
+test("7. the history panel shows the edits, and two editors see each other's changes live", async ({ browser }) => {
+  await page.goto(`${LAKE}/structure`);
+  await openDesk(page, "站点设置 Site settings");
+  const pane = documentPane(page);
+  // 审查更改 Review changes, from the document's menu: the publish of step 6 is in the history.
+  await pane.getByTestId("pane-context-menu-button").click();
+  await page.getByRole("menuitem", { name: "审查更改" }).click();
+  const review = page.getByTestId("review-changes-pane");
+  await expect(review).toBeVisible();
+  await expect(review).not.toContainText("无文档历史");
+  await expect(review).toContainText(/发布/);
+
+  const other = await browser.newPage();
+  await openStudio(other, new URL(page.url()).pathname);
+  const title = `同时编辑 ${run}`;
+  const otherPane = documentPane(other);
+  await fillText(otherPane, "companyName.zh", title);
+  await expect(field(pane, "companyName.zh").locator("input")).toHaveValue(title);
+  await fillText(pane, "companyName.zh", `${title} 2`);
+  await expect(field(otherPane, "companyName.zh").locator("input")).toHaveValue(`${title} 2`);
+  await other.close();
+});

@@ -1,0 +1,68 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { LAKE_CLI, lakeEnv, lakeOrigin, ROOT, siteEnvForLake } from "../scripts/local-lake.ts";
+import { systemChromium } from "./playwright.browser";
+
+// The site's end-to-end suite (e2e/) once more, with the site reading a local Content Lake through
+// @sanity/client, as `npm start` runs it. The lake works on a throwaway copy of the seed, and sends
+// its signed webhooks to this site. The values are handed to the worker processes through the
+// environment (they load this file again).
+const base = Number(process.env.E2E_PORT ?? 3100);
+// The site's own port, as in playwright.config.ts (the two run one after the other): the build
+// prerendered absolute URLs for SITE_URL, which the SEO tests fetch.
+const port = base;
+const lakePort = base + 31;
+
+if (!process.env.LAKE_E2E_DIR) {
+  process.env.LAKE_E2E_DIR = mkdtempSync(path.join(tmpdir(), "lake-e2e-"));
+  process.env.LAKE_E2E_SECRET = randomBytes(24).toString("base64url");
+}
+const dir = process.env.LAKE_E2E_DIR;
+const secret = process.env.LAKE_E2E_SECRET as string;
+const siteUrl = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "test-results/lake",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"], ["json", { outputFile: "reports/e2e-lake.json" }]],
+  use: { baseURL: siteUrl, trace: "off", locale: "zh-CN" },
+  projects: [{ name: "chromium-lake", use: { ...devices["Desktop Chrome"], launchOptions: systemChromium } }],
+  webServer: [
+    {
+      command: `node ${JSON.stringify(LAKE_CLI)}`,
+      cwd: ROOT,
+      port: lakePort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: lakeEnv({
+        port: lakePort,
+        dataDir: path.join(dir, "lake"),
+        webhook: { url: `${siteUrl}/api/revalidate`, secret },
+      }),
+    },
+    {
+      command: `pnpm exec next start -p ${port} -H localhost`,
+      url: `${siteUrl}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        ...siteEnvForLake(lakeOrigin(lakePort), secret),
+        SITE_URL: process.env.SITE_URL ?? siteUrl,
+        CONTENT_FALLBACK_DIR: path.join(dir, "fallback"),
+        // Pages regenerated from the throwaway lake stay in this server's memory (next.config.ts).
+        NEXT_ISR_FLUSH_TO_DISK: "0",
+      },
+    },
+  ],
+});
