@@ -1,6 +1,8 @@
 import { execSync } from "node:child_process";
+import path from "node:path";
 import type { NextConfig } from "next";
 import pkg from "./package.json" with { type: "json" };
+import { securityHeaderRules } from "./src/http/security-headers";
 
 /** The commit being built: BUILD_COMMIT from CI, else git, else unknown (shown on /test). */
 function buildCommit(): string {
@@ -18,6 +20,8 @@ const nextConfig: NextConfig = {
   // The shared schema package ships TypeScript source.
   transpilePackages: ["@wafer/schemas"],
   poweredByHeader: false,
+  // Security headers on every response, in one place (src/http/security-headers.ts, docs/security.md).
+  headers: async () => securityHeaderRules({ studioOrigin: process.env.SANITY_STUDIO_ORIGIN }),
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
   // Inlined at build for the /test status page.
@@ -29,6 +33,9 @@ const nextConfig: NextConfig = {
   // Without Partial Prefetching a revalidated page is re-rendered before it is answered, so the
   // first visitor after a publish already sees the change (with it, an app shell streams first).
   partialPrefetching: false,
+  // Next's file-system page cache, minus disk writes for 404s (page-cache-handler.mjs): unknown
+  // URLs cannot fill the disk. Keep the in-memory cache on (cacheMaxMemorySize default, 50 MB).
+  cacheHandler: path.join(import.meta.dirname, "page-cache-handler.mjs"),
   experimental: {
     // Read when the server starts. The content end-to-end tests publish into a throwaway dataset;
     // they set NEXT_ISR_FLUSH_TO_DISK=0 so the pages regenerated from it stay in that server's

@@ -2,6 +2,13 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
 
+  // Before the first request: record each request's socket address (per-IP limits) and turn
+  // malformed URLs into a 404 (see http/incoming.ts).
+  const { guardIncomingRequests } = await import("@/http/incoming");
+  guardIncomingRequests();
+  const { warnAboutSharedState } = await import("@/http/startup-checks");
+  warnAboutSharedState();
+
   // A production server reading a real Sanity project must be able to verify webhooks: without the
   // secret it would either accept forged deliveries or never refresh, so it refuses to start.
   if (process.env.NODE_ENV === "production" && process.env.SANITY_PROJECT_ID && !process.env.SANITY_REVALIDATE_SECRET) {

@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/db/client";
 import { attachments, consents, outbox, submissions } from "@/db/schema";
+import { SOCKET_ADDRESS_HEADER } from "@/http/client-ip";
 import { errorText } from "../messages";
 import type { FormKind } from "../schemas";
 import { handleSubmission } from "./handler";
@@ -320,7 +321,7 @@ function malformedRequest(kind: FormKind, random: () => number, altcha: string):
     Array.from({ length: n }, () => String.fromCharCode(Math.floor(random() * 0xffff))).join("");
   const bytes = (n: number) => Uint8Array.from({ length: n }, () => Math.floor(random() * 256));
   const fields = validFields(kind, Math.floor(random() * 1e6));
-  const headers: Record<string, string> = { "x-forwarded-for": "192.0.2.1" };
+  const headers: Record<string, string> = { [SOCKET_ADDRESS_HEADER]: "192.0.2.1" };
   const url = `http://localhost/api/forms/${kind}`;
   const strategy = Math.floor(random() * 9);
   switch (strategy) {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "@/db/client";
 import { attachments, consents, outbox, submissions } from "@/db/schema";
+import { rateLimitKey } from "@/http/client-ip";
 import { isLocale, type Locale } from "@/i18n/config";
 import { errorText, formMessages } from "../messages";
 import { extensionKind, MAX_RESUME_BYTES, RESUME_CONTENT_TYPES } from "../resume";
@@ -76,7 +77,7 @@ export async function handleSubmission(kind: FormKind, request: Request, deps: S
   let locale = requestLocale(request);
   try {
     const ip = clientIp(request.headers);
-    const retryIp = await deps.limits.perIp.take(ip);
+    const retryIp = await deps.limits.perIp.take(rateLimitKey(ip));
     if (retryIp > 0) {
       return json(
         429,
@@ -112,6 +113,16 @@ export async function handleSubmission(kind: FormKind, request: Request, deps: S
       if (!(await deps.isOpenJob(position, locale))) codes.position = "position.closed";
     }
     if (!parsed.success || Object.keys(codes).length > 0 || !verified) return fieldErrors(locale, codes);
+
+    // Counted only for submissions that passed every check: junk must not use up the site's budget.
+    const retryAll = (await deps.limits.global?.take("all")) ?? 0;
+    if (retryAll > 0) {
+      return json(
+        429,
+        { error: "tooMany", message: t.status.tooMany },
+        { "retry-after": String(Math.ceil(retryAll / 1000)) },
+      );
+    }
 
     const data = parsed.data as Record<string, unknown>;
     const email = String(data[EMAIL_FIELD[kind]]).toLowerCase();

@@ -1,8 +1,10 @@
 // Helpers for the form tests, the benchmark and the crash test: real challenges solved in Node,
 // real files, real requests. Not imported by the application.
+
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { type Database, openDatabase } from "@/db/client";
+import { SOCKET_ADDRESS_HEADER } from "@/http/client-ip";
 import type { FormKind } from "../schemas";
 import { type AltchaKeys, altchaKeys, newChallenge } from "./altcha";
 import type { SubmissionDeps } from "./handler";
@@ -140,6 +142,6 @@ export function formRequest(kind: FormKind, fields: Record<string, string>, opti
   return new Request(`http://localhost/api/forms/${kind}`, {
     method: "POST",
     body,
-    headers: { "x-forwarded-for": options.ip ?? "203.0.113.7" },
+    headers: { [SOCKET_ADDRESS_HEADER]: options.ip ?? "203.0.113.7" },
   });
 }
