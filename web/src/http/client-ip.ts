@@ -69,7 +69,7 @@ function expandIpv6(address: string): string[] | null {
 }
 
 /** TRUSTED_PROXY_HOPS: a non-negative integer; anything else counts as 0 (trust nothing). */
-export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
+export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
   const value = Number(env.TRUSTED_PROXY_HOPS ?? 0);
   return Number.isInteger(value) && value >= 0 && value <= 10 ? value : 0;
 }

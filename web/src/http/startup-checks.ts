@@ -1,7 +1,7 @@
 import { trustedProxyHops } from "./client-ip";
 
 // Said once at start, so an operator sees it in the log: what protects the site on this setup.
-export function warnAboutSharedState(env: NodeJS.ProcessEnv = process.env): string[] {
+export function warnAboutSharedState(env: Record<string, string | undefined> = process.env): string[] {
   const notes: string[] = [];
   const hops = trustedProxyHops(env);
   if (env.TRUSTED_PROXY_HOPS && String(hops) !== env.TRUSTED_PROXY_HOPS.trim()) {
