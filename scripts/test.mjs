@@ -7,7 +7,7 @@ import { ROOT, run, STUDIO, WEB } from "./lib.mjs";
 import { startTestPostgres } from "./postgres.mjs";
 
 const UNIT_REPORT = join(ROOT, "test-results", "unit.json");
-const E2E_REPORTS = ["e2e.json", "e2e-content.json"].map((file) => join(WEB, "reports", file));
+const E2E_REPORTS = ["e2e.json", "e2e-content.json", "e2e-security.json"].map((file) => join(WEB, "reports", file));
 
 const steps = [
   { name: "format and lint (biome)", cmd: ["pnpm", ["exec", "biome", "ci", "."]] },
@@ -50,7 +50,12 @@ for (const step of steps) {
     // The site's pages, then content delivery on its own server and throwaway dataset.
     const playwright = (config) =>
       run("pnpm", ["exec", "playwright", "test", "-c", config], { cwd: WEB, env: { CHROMIUM_PATH: chromium } });
-    status = chromium ? playwright("playwright.config.ts") || playwright("playwright.content.config.ts") : 1;
+    // Then the hardening checks (docs/security.md), on servers they start and restart themselves.
+    status = chromium
+      ? playwright("playwright.config.ts") ||
+        playwright("playwright.content.config.ts") ||
+        playwright("playwright.security.config.ts")
+      : 1;
   } else {
     const [cmd, args] = step.cmd;
     status = run(cmd, args, { cwd: step.cwd ?? ROOT });

@@ -36,5 +36,8 @@ export default defineConfig({
     timeout: 60_000,
     stdout: "ignore",
     stderr: "pipe",
+    // The form tests play the proxy: each sends its own X-Forwarded-For to get a fresh per-IP
+    // budget, which the server only believes with one trusted proxy hop (docs/security.md).
+    env: { TRUSTED_PROXY_HOPS: "1" },
   },
 });
