@@ -20,7 +20,12 @@ const server = spawn(
   [path.join(WEB, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(PORT), "-H", "localhost"],
   {
     cwd: WEB,
-    env: { ...process.env, NODE_ENV: "production", PGLITE_DIR: path.join(dir, "pglite"), CONTENT_FALLBACK_DIR: fallback },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PGLITE_DIR: path.join(dir, "pglite"),
+      CONTENT_FALLBACK_DIR: fallback,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   },
 );
@@ -80,8 +85,18 @@ function send({ method = "GET", path: target, headers = {}, body, chunkedBytes }
 const random = () => Math.random().toString(36).slice(2, 10);
 const spoof = () => ({ "x-forwarded-for": `${random()}, 10.${(Math.random() * 255) | 0}.0.1`, "x-real-ip": random() });
 const attacks = [
-  () => ({ method: "POST", path: "/api/revalidate", headers: { "transfer-encoding": "chunked" }, chunkedBytes: 8 * 1024 * 1024 }),
-  () => ({ method: "POST", path: "/api/forms/application", headers: { "content-type": "multipart/form-data; boundary=x", ...spoof() }, chunkedBytes: 16 * 1024 * 1024 }),
+  () => ({
+    method: "POST",
+    path: "/api/revalidate",
+    headers: { "transfer-encoding": "chunked" },
+    chunkedBytes: 8 * 1024 * 1024,
+  }),
+  () => ({
+    method: "POST",
+    path: "/api/forms/application",
+    headers: { "content-type": "multipart/form-data; boundary=x", ...spoof() },
+    chunkedBytes: 16 * 1024 * 1024,
+  }),
   () => ({ path: `/news/${random()}` }),
   () => ({ path: `/jobs/${random()}` }),
   () => ({ path: `/news/page/${(Math.random() * 1e6) | 0}` }),
@@ -89,10 +104,25 @@ const attacks = [
   () => ({ path: `/societysort/${random()}` }),
   () => ({ path: ["/%", "/media/%", "/api/forms/%", "/news/%E4", "/en/%zz"][(Math.random() * 5) | 0] }),
   () => ({ path: `/api/draft-mode/disable?redirect=/%09/evil.example/${random()}` }),
-  () => ({ method: "POST", path: "/api/forms/message", headers: { "content-type": "application/json", ...spoof() }, body: `{"name":${random()}` }),
-  () => ({ method: "POST", path: "/api/forms/inquiry", headers: { "content-type": "application/x-www-form-urlencoded", ...spoof() }, body: `email=${random()}&altcha=${random()}` }),
+  () => ({
+    method: "POST",
+    path: "/api/forms/message",
+    headers: { "content-type": "application/json", ...spoof() },
+    body: `{"name":${random()}`,
+  }),
+  () => ({
+    method: "POST",
+    path: "/api/forms/inquiry",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...spoof() },
+    body: `email=${random()}&altcha=${random()}`,
+  }),
   () => ({ path: "/api/altcha/challenge", headers: spoof() }),
-  () => ({ method: "POST", path: "/api/revalidate", headers: { "sanity-webhook-signature": `t=${Date.now()},v1=${random()}` }, body: "{}" }),
+  () => ({
+    method: "POST",
+    path: "/api/revalidate",
+    headers: { "sanity-webhook-signature": `t=${Date.now()},v1=${random()}` },
+    body: "{}",
+  }),
   () => ({ path: `/news?q=${random()}` }),
 ];
 

@@ -1,4 +1,5 @@
-(() => {
+(function() {
+  "use strict";
   function bufferStartsWith(buffer, prefix) {
     if (prefix.length > buffer.length) {
       return false;
@@ -11,9 +12,7 @@
     return true;
   }
   function bufferToHex(buffer) {
-    return Array.from(new Uint8Array(buffer))
-      .map((b) => b.toString(16).padStart(2, "0"))
-      .join("");
+    return Array.from(new Uint8Array(buffer)).map((b) => b.toString(16).padStart(2, "0")).join("");
   }
   function concatBuffers(a, b) {
     const out = new Uint8Array(a.length + b.length);
@@ -75,7 +74,7 @@
       counterStart = 0,
       counterStep = 1,
       deriveKey: deriveKey2,
-      timeout = 9e4,
+      timeout = 9e4
     } = options;
     const { nonce, keyPrefix, salt } = challenge.parameters;
     const nonceBuf = hexToBuffer(nonce);
@@ -88,10 +87,14 @@
     let derivedKeyHex = "";
     let lastYield = start;
     while (true) {
-      if (controller?.signal.aborted || (timeout && iterations % 10 === 0 && performance.now() - start > timeout)) {
+      if (controller?.signal.aborted || timeout && iterations % 10 === 0 && performance.now() - start > timeout) {
         return null;
       }
-      const { derivedKey } = await deriveKey2(challenge.parameters, saltBuf, password.setCounter(counter));
+      const { derivedKey } = await deriveKey2(
+        challenge.parameters,
+        saltBuf,
+        password.setCounter(counter)
+      );
       if (iterations % 10 === 0 && performance.now() - lastYield > 200) {
         await delay(0);
         lastYield = performance.now();
@@ -106,7 +109,7 @@
     return {
       counter,
       derivedKey: derivedKeyHex,
-      time: timeDuration(start),
+      time: timeDuration(start)
     };
   }
   function handler(options) {
@@ -127,7 +130,7 @@
             counterStep,
             deriveKey: deriveKey2,
             counterMode,
-            timeout,
+            timeout
           });
         } catch (err) {
           return self.postMessage({ error: err });
@@ -147,14 +150,16 @@
       } else {
         data = derivedKey;
       }
-      derivedKey = new Uint8Array((await crypto.subtle.digest(algorithm, data)).slice(0, keyLength));
+      derivedKey = new Uint8Array(
+        (await crypto.subtle.digest(algorithm, data)).slice(0, keyLength)
+      );
     }
     return {
       parameters: {},
-      derivedKey,
+      derivedKey
     };
   }
   handler({
-    deriveKey,
+    deriveKey
   });
 })();

@@ -9,6 +9,7 @@ import { EMAIL_FIELD, type FormKind, fieldErrorCodes, formSchemas, HONEYPOT_FIEL
 import { type AltchaKeys, spendChallenge, verifyAltcha } from "./altcha";
 import type { SubmissionLimits } from "./rate-limit";
 import { BodyTooLarge, clientIp, readBodyCapped } from "./request";
+import { resumeIsWellFormed } from "./resume-structure";
 
 /** The privacy policy a visitor consents to: its effective date (spec §1) is its version. */
 export const PRIVACY_POLICY_VERSION = process.env.PRIVACY_POLICY_VERSION || "2022-07-25";
@@ -142,6 +143,8 @@ export async function handleSubmission(kind: FormKind, request: Request, deps: S
       const kindOfFile = extensionKind(name) ?? "pdf";
       file = { name, type: RESUME_CONTENT_TYPES[kindOfFile], bytes: new Uint8Array(await resume.arrayBuffer()) };
       fields.resumeFileName = name;
+      // The schema looked at the first bytes only; the whole file must parse before HR sees it.
+      if (!(await resumeIsWellFormed(kindOfFile, file.bytes))) return fieldErrors(locale, { resume: "resume.damaged" });
     }
 
     const token = randomBytes(32).toString("base64url");
