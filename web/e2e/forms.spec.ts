@@ -299,12 +299,17 @@ test.describe("abuse over HTTP", () => {
 });
 
 test.describe("visit counter and email confirmation", () => {
-  test("GET /counter/GetCounter counts a view and answers { Result }", async ({ request }) => {
-    const first = await request.get("/counter/GetCounter", { maxRedirects: 0 });
+  test("GET /counter/GetCounter counts a view and answers { Result }", async ({ request, baseURL }) => {
+    const on = (page: string) => ({ maxRedirects: 0, headers: { referer: new URL(page, baseURL).href } });
+    const first = await request.get("/counter/GetCounter", on(`/news?visit=${Date.now()}`));
     expect(first.status()).toBe(200);
     const a = (await first.json()) as { Result: number };
-    const b = (await (await request.get("/counter/GetCounter")).json()) as { Result: number };
+    // Another page counts; the same page again in the same session does not (no inflation).
+    const page = `/about-${Date.now()}`;
+    const b = (await (await request.get("/counter/GetCounter", on(page))).json()) as { Result: number };
     expect(b.Result).toBe(a.Result + 1);
+    const c = (await (await request.get("/counter/GetCounter", on(page))).json()) as { Result: number };
+    expect(c.Result).toBe(b.Result);
     expect(first.headers()["set-cookie"]).toBeUndefined();
   });
 

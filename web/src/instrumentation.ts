@@ -20,8 +20,11 @@ export async function register() {
   const { getDatabase } = await import("@/db/client");
   const { startOutboxWorker } = await import("@/mail/worker");
   try {
-    await getDatabase();
+    const { db } = await getDatabase();
     await startOutboxWorker();
+    // Acknowledgement tokens older than the link's lifetime leave the outbox (mail/expire-tokens.ts).
+    const { expireAckTokens } = await import("@/mail/expire-tokens");
+    await expireAckTokens(db);
   } catch (error) {
     // The site still serves pages; form routes retry the database on their next request.
     console.error("[startup] submissions database unavailable:", error);
