@@ -1,7 +1,12 @@
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { eq } from "drizzle-orm";
 import { signDelivery } from "../../scripts/content-publish.ts";
+import { openDatabase } from "../src/db/client";
+import { outbox, submissions } from "../src/db/schema";
+import { altchaKeysFrom } from "../src/forms/server/altcha";
+import { solvedPayload, validFields } from "../src/forms/server/testing";
 import { BASE, filesUnder, PORT, type Server, startServer, throwawayState, WEB } from "./server";
 
 // Hostile traffic from the outside, over plain HTTP, against `next start` with no proxy configured.
@@ -9,6 +14,7 @@ import { BASE, filesUnder, PORT, type Server, startServer, throwawayState, WEB }
 test.describe.configure({ mode: "serial" });
 
 const state = throwawayState();
+state.env.ALTCHA_HMAC_KEY = "security-e2e-altcha-key";
 let server: Server;
 
 test.beforeAll(async () => {
@@ -286,4 +292,44 @@ test("a delivered webhook replayed after a restart is refused, and /test shows t
     body: flood,
   });
   expect(floodAnswer.status).toBe(400);
+});
+
+test("/handleEmail only asks on GET; the button (POST) confirms", async () => {
+  // A real submission through the API, its proof of work solved here as the widget would.
+  const keys = altchaKeysFrom(state.env.ALTCHA_HMAC_KEY as string);
+  const email = `confirm+${Date.now()}@example.com`;
+  const submitted = await fetch(`${BASE}/api/forms/message`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...validFields("message", 1, "en"), email, altcha: await solvedPayload(keys) }),
+  });
+  expect(submitted.status).toBe(201);
+
+  // The token exists only in the acknowledgement mail (no SMTP here: still in the outbox).
+  await server.stop();
+  const database = await openDatabase({ dataDir: state.env.PGLITE_DIR as string });
+  const [row] = await database.db
+    .select({ token: outbox.ackToken })
+    .from(outbox)
+    .innerJoin(submissions, eq(submissions.id, outbox.submissionId))
+    .where(eq(submissions.email, email));
+  await database.close();
+  server = await startServer({ ...state.env, RATE_LIMIT_PER_IP: "3", RATE_LIMIT_CHALLENGES_PER_IP: "5" });
+  const token = row?.token as string;
+  expect(token).toBeTruthy();
+
+  const result = async (url: string) => /data-result="([a-z]+)"/.exec(await (await fetch(`${BASE}${url}`)).text())?.[1];
+  // Opened twice, as a mail scanner and then the visitor would: nothing is confirmed yet.
+  expect(await result(`/en/handleEmail?token=${token}`)).toBe("pending");
+  expect(await result(`/en/handleEmail?token=${token}`)).toBe("pending");
+
+  const confirm = await fetch(`${BASE}/api/email-confirmation`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ token, locale: "en" }),
+    redirect: "manual",
+  });
+  expect(confirm.status).toBe(303);
+  expect(confirm.headers.get("location")).toBe("/en/handleEmail?result=confirmed");
+  expect(await result(`/en/handleEmail?token=${token}`)).toBe("already");
 });
