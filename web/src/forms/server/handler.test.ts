@@ -140,6 +140,23 @@ describe.each(TEST_ENGINES)("form submissions stored in %s", (engine) => {
   });
 
   describe("abuse is turned away with 4xx and nothing stored", () => {
+    it("an HTML page that starts with %PDF-", async () => {
+      const before = await rows();
+      const response = await handleSubmission(
+        "application",
+        formRequest("application", validFields("application"), {
+          altcha: await solvedPayload(deps.keys),
+          file: { name: "resume.pdf", bytes: sampleFiles.pdfWithHtml() },
+        }),
+        deps,
+      );
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as Answer;
+      expect(answer.fieldErrors?.resume?.code).toBe("resume.damaged");
+      expect(answer.fieldErrors?.resume?.message).toBe("简历文件已损坏或无法读取，请重新导出后再上传");
+      expect(await rows()).toBe(before);
+    });
+
     it("a program renamed to .pdf", async () => {
       const before = await rows();
       const response = await handleSubmission(
