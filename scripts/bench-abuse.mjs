@@ -61,12 +61,19 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 function send({ method = "GET", path: target, headers = {}, body, chunkedBytes }) {
   return new Promise((resolve) => {
     const req = request({ host: "localhost", port: PORT, method, path: target, headers }, (res) => {
+      const status = res.statusCode ?? 0;
       res.resume();
-      res.on("end", () => resolve(res.statusCode ?? 0));
-      if (chunkedBytes) req.destroy();
+      res.on("end", () => resolve(status));
+      res.on("close", () => resolve(status));
+      // An oversized upload is answered before it is sent whole: stop sending.
+      if (chunkedBytes) {
+        resolve(status);
+        req.destroy();
+      }
     });
     req.setTimeout(30_000, () => req.destroy());
     req.on("error", () => resolve(0));
+    req.on("close", () => resolve(0));
     if (chunkedBytes) {
       const chunk = Buffer.alloc(64 * 1024, 0x61);
       let sent = 0;
