@@ -16,7 +16,20 @@ function buildCommit(): string {
   }
 }
 
+// Both handlers behave like Next's own until REDIS_URL is set at run time; then every instance
+// shares one cache in Redis (docs/decisions/0011-shared-cache.md). Paths are absolute for the build.
+const cacheDir = path.join(import.meta.dirname, "cache");
+
 const nextConfig: NextConfig = {
+  // A self-contained server (node .next/standalone/web/server.js) for the container image and the
+  // cluster; `next start` still serves the same build (scripts/standalone.mjs assembles the folder).
+  output: "standalone",
+  outputFileTracingRoot: path.join(import.meta.dirname, ".."),
+  cacheHandler: path.join(cacheDir, "isr-handler.mjs"),
+  cacheHandlers: {
+    default: path.join(cacheDir, "use-cache-handler.mjs"),
+    remote: path.join(cacheDir, "use-cache-handler.mjs"),
+  },
   // The shared schema package ships TypeScript source.
   transpilePackages: ["@wafer/schemas"],
   poweredByHeader: false,
@@ -33,9 +46,6 @@ const nextConfig: NextConfig = {
   // Without Partial Prefetching a revalidated page is re-rendered before it is answered, so the
   // first visitor after a publish already sees the change (with it, an app shell streams first).
   partialPrefetching: false,
-  // Next's file-system page cache, minus disk writes for 404s (page-cache-handler.mjs): unknown
-  // URLs cannot fill the disk. Keep the in-memory cache on (cacheMaxMemorySize default, 50 MB).
-  cacheHandler: path.join(import.meta.dirname, "page-cache-handler.mjs"),
   experimental: {
     // Read when the server starts. The content end-to-end tests publish into a throwaway dataset;
     // they set NEXT_ISR_FLUSH_TO_DISK=0 so the pages regenerated from it stay in that server's

@@ -5,12 +5,13 @@
 // right for speed but wrote about six files (68 KB) per URL to .next: a crawler or a bot trying
 // random URLs filled the disk. A 404 is kept in Next's in-memory cache (bounded by its size
 // limit, 50 MB by default) and never written; real pages are written as before.
-// Wired in next.config.ts (cacheHandler). See docs/security.md.
+// Used by isr-handler.mjs as the instance's own cache. See docs/security.md.
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
-const isNotFoundPage = (data) => (data?.kind === "APP_PAGE" || data?.kind === "PAGES") && data.status === 404;
+/** A rendered "not found" page (any unknown URL under a dynamic route). */
+export const isNotFoundPage = (data) => (data?.kind === "APP_PAGE" || data?.kind === "PAGES") && data.status === 404;
 
 export default class NotFoundInMemoryCache extends FileSystemCache {
   set(key, data, ctx) {
