@@ -23,6 +23,7 @@ const server = spawn(
     env: {
       ...process.env,
       NODE_ENV: "production",
+      SITE_URL: `http://localhost:${PORT}`,
       PGLITE_DIR: path.join(dir, "pglite"),
       CONTENT_FALLBACK_DIR: fallback,
     },

@@ -36,8 +36,9 @@ export default defineConfig({
     timeout: 60_000,
     stdout: "ignore",
     stderr: "pipe",
+    // Read at run time: a production server refuses to start without it (web/src/seo/site-url.ts).
     // The form tests play the proxy: each sends its own X-Forwarded-For to get a fresh per-IP
     // budget, which the server only believes with one trusted proxy hop (docs/security.md).
-    env: { TRUSTED_PROXY_HOPS: "1" },
+    env: { SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`, TRUSTED_PROXY_HOPS: "1" },
   },
 });

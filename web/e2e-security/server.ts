@@ -34,7 +34,12 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(WEB, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(PORT), "-H", "localhost"],
-    { cwd: WEB, env: { ...process.env, NODE_ENV: "production", ...env }, stdio: ["ignore", "ignore", "pipe"] },
+    {
+      cwd: WEB,
+      // A production server refuses to start without SITE_URL (web/src/seo/startup.ts).
+      env: { ...process.env, NODE_ENV: "production", SITE_URL: BASE, ...env },
+      stdio: ["ignore", "ignore", "pipe"],
+    },
   );
   let stderr = "";
   child.stderr?.on("data", (chunk) => {

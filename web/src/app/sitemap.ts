@@ -1,23 +1,9 @@
 import type { MetadataRoute } from "next";
-import { SITEMAP_QUERY } from "@/content/queries";
-import { contentSource } from "@/content/source";
-import { listTag, SITEMAP_TAG } from "@/content/tags";
-import { type Locale, localePath } from "@/i18n/config";
-import { siteUrl } from "@/seo/site-url";
+import { connection } from "next/server";
+import { sitemapEntries } from "@/seo/sitemap";
 
-// Every published news item and open job, in the language of its document. Scheduled items are
-// left out by the query and appear when due (the cache entry expires then).
+// Answered per request (its query is cached): URLs carry SITE_URL as the running server reads it.
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const docs = await contentSource().fetch<
-    { _id: string; _type: "news" | "job"; language: Locale; slug: string; _updatedAt: string }[]
-  >({ query: SITEMAP_QUERY, tags: [SITEMAP_TAG, listTag("news"), listTag("job")] });
-  const base = siteUrl();
-  const home = (["zh", "en"] as const).map((locale) => ({ url: `${base}${localePath(locale, "/")}` }));
-  return [
-    ...home,
-    ...docs.map((doc) => ({
-      url: `${base}${localePath(doc.language, `/${doc._type === "news" ? "news" : "jobs"}/${doc.slug}`)}`,
-      lastModified: doc._updatedAt,
-    })),
-  ];
+  await connection();
+  return sitemapEntries();
 }

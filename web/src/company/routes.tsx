@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ComponentType } from "react";
 import type { Locale } from "@/i18n/config";
 import { routeLocale } from "@/i18n/config";
+import { PageStructuredData } from "@/seo/StructuredData";
 import { legalDocument, pageContent } from "./content";
 import type { LegalKind, PageKey } from "./keys";
 import { LEGAL_KIND_LABELS } from "./keys";
@@ -16,7 +17,12 @@ type RouteProps = { params: Promise<{ locale: string }> };
 export function companyRoute(pageKey: PageKey, path: string, Template?: ComponentType<{ locale: Locale }>) {
   async function Page({ params }: RouteProps) {
     const locale = await routeLocale(params);
-    return Template ? <Template locale={locale} /> : <StandardTemplate locale={locale} pageKey={pageKey} />;
+    return (
+      <>
+        <PageStructuredData locale={locale} path={path} />
+        {Template ? <Template locale={locale} /> : <StandardTemplate locale={locale} pageKey={pageKey} />}
+      </>
+    );
   }
   async function generateMetadata({ params }: RouteProps): Promise<Metadata> {
     const locale = await routeLocale(params);

@@ -18,6 +18,7 @@ export interface NewsCard {
 }
 
 export interface NewsDetail extends NewsCard {
+  _updatedAt?: string;
   body?: unknown[];
   tags?: string[];
   source?: string;

@@ -1,15 +1,19 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { companyMetadata } from "@/company/metadata";
 import { FormPage } from "@/forms/components/FormPage";
 import { SubmissionForm } from "@/forms/components/SubmissionForm";
 import { formMessages } from "@/forms/messages";
 import { isLocale } from "@/i18n/config";
+import { PageStructuredData } from "@/seo/StructuredData";
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return isLocale(locale) ? { title: formMessages(locale).pages.message.title } : {};
+  if (!isLocale(locale)) return {};
+  const t = formMessages(locale).pages.message;
+  return companyMetadata(locale, "/message", t.title, t.lead);
 }
 
 export default async function MessagePage({ params }: Props) {
@@ -18,6 +22,7 @@ export default async function MessagePage({ params }: Props) {
   const t = formMessages(locale).pages.message;
   return (
     <FormPage title={t.title} lead={t.lead}>
+      <PageStructuredData locale={locale} path="/message" />
       <SubmissionForm kind="message" locale={locale} />
     </FormPage>
   );
