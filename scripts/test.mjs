@@ -21,6 +21,8 @@ const E2E = {
   site: [
     ["playwright.config.ts", "e2e.json"],
     ["playwright.content.config.ts", "e2e-content.json"],
+    // The hardening checks (docs/security.md), on servers they start and restart themselves.
+    ["playwright.security.config.ts", "e2e-security.json"],
   ],
   lake: [["playwright.lake.config.ts", "e2e-lake.json"]],
   studio: [

@@ -2,6 +2,7 @@ import { execSync } from "node:child_process";
 import path from "node:path";
 import type { NextConfig } from "next";
 import pkg from "./package.json" with { type: "json" };
+import { securityHeaderRules } from "./src/http/security-headers";
 
 /** The commit being built: BUILD_COMMIT from CI, else git, else unknown (shown on /test). */
 function buildCommit(): string {
@@ -32,6 +33,8 @@ const nextConfig: NextConfig = {
   // The shared schema package ships TypeScript source.
   transpilePackages: ["@wafer/schemas"],
   poweredByHeader: false,
+  // Security headers on every response, in one place (src/http/security-headers.ts, docs/security.md).
+  headers: async () => securityHeaderRules({ studioOrigin: process.env.SANITY_STUDIO_ORIGIN }),
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
   // Inlined at build for the /test status page.

@@ -37,6 +37,8 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     // Read at run time: a production server refuses to start without it (web/src/seo/site-url.ts).
-    env: { SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` },
+    // The form tests play the proxy: each sends its own X-Forwarded-For to get a fresh per-IP
+    // budget, which the server only believes with one trusted proxy hop (docs/security.md).
+    env: { SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`, TRUSTED_PROXY_HOPS: "1" },
   },
 });

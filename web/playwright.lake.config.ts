@@ -59,6 +59,8 @@ export default defineConfig({
       env: {
         ...siteEnvForLake(lakeOrigin(lakePort), secret),
         SITE_URL: process.env.SITE_URL ?? siteUrl,
+        // As in playwright.config.ts: the forms spec sends its own X-Forwarded-For per test.
+        TRUSTED_PROXY_HOPS: "1",
         CONTENT_FALLBACK_DIR: path.join(dir, "fallback"),
         // Pages regenerated from the throwaway lake stay in this server's memory (next.config.ts).
         NEXT_ISR_FLUSH_TO_DISK: "0",

@@ -4,16 +4,17 @@
 // rendered by one instance is served by all and a publish on any instance expires it for all.
 // While Redis is unreachable, each instance answers from its own copy (kept in memory) and sends
 // the tag expirations it received once Redis is back (docs/decisions/0011-shared-cache.md).
-import fsCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { decode, encode } from "./codec.mjs";
+import NotFoundInMemoryCache, { isNotFoundPage } from "./not-found-in-memory.mjs";
 import { sharedRedis } from "./redis.mjs";
 
-const FileSystemCache = fsCacheModule.default ?? fsCacheModule;
 const ENTRY = "wafer:route:";
 const META = "wafer:route-meta:";
 const TAGS = "wafer:route-tags";
 const TAGS_HEADER = "x-next-cache-tags";
 const DEFAULT_TTL_S = 7 * 24 * 3600;
+/** Unknown URLs are unbounded in number: their 404s live in Redis for 15 minutes only. */
+const NOT_FOUND_TTL_S = 15 * 60;
 
 /** Tags an entry depends on: those given when it was stored and those its response lists. */
 function tagsOf(value, stored = []) {
@@ -37,7 +38,9 @@ export default class SharedRouteCache {
     this.redis = sharedRedis();
     // The instance's own copy. With a shared cache it stays in memory: instances may share a
     // build folder (scripts/cluster.mjs), and Redis is what outlives a restart.
-    this.local = new FileSystemCache(this.redis ? { ...ctx, flushToDisk: false } : ctx);
+    // Next's file-system cache, except that 404 pages are never written to disk (unknown URLs
+    // must not fill it: not-found-in-memory.mjs).
+    this.local = new NotFoundInMemoryCache(this.redis ? { ...ctx, flushToDisk: false } : ctx);
   }
 
   resetRequestCache() {
@@ -87,7 +90,8 @@ export default class SharedRouteCache {
         return;
       }
       const expire = ctx?.cacheControl?.expire;
-      const ttl = typeof expire === "number" && expire > 0 ? Math.min(expire, DEFAULT_TTL_S) : DEFAULT_TTL_S;
+      const maxTtl = isNotFoundPage(data) ? NOT_FOUND_TTL_S : DEFAULT_TTL_S;
+      const ttl = typeof expire === "number" && expire > 0 ? Math.min(expire, maxTtl) : maxTtl;
       const lastModified = Date.now();
       const tags = tagsOf(data, ctx?.tags ?? []);
       const entry = { lastModified, value: encode(data) };

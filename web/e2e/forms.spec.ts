@@ -5,7 +5,11 @@ import { expect, test } from "./fixtures";
 // focus on the first invalid field, the real proof of work, the resume upload, and success.
 // Each test submits from its own address so the per-IP rate limit never interferes.
 
-const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+// A small but complete PDF: the server parses the whole file (catalog, page tree, one page).
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n" +
+    "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R /Size 4 >>\n%%EOF\n",
+);
 let ipCounter = 0;
 const uniqueIp = () => `10.${Date.now() % 250}.${Math.floor(Math.random() * 250)}.${++ipCounter % 250}`;
 
@@ -295,12 +299,17 @@ test.describe("abuse over HTTP", () => {
 });
 
 test.describe("visit counter and email confirmation", () => {
-  test("GET /counter/GetCounter counts a view and answers { Result }", async ({ request }) => {
-    const first = await request.get("/counter/GetCounter", { maxRedirects: 0 });
+  test("GET /counter/GetCounter counts a view and answers { Result }", async ({ request, baseURL }) => {
+    const on = (page: string) => ({ maxRedirects: 0, headers: { referer: new URL(page, baseURL).href } });
+    const first = await request.get("/counter/GetCounter", on(`/news?visit=${Date.now()}`));
     expect(first.status()).toBe(200);
     const a = (await first.json()) as { Result: number };
-    const b = (await (await request.get("/counter/GetCounter")).json()) as { Result: number };
+    // Another page counts; the same page again in the same session does not (no inflation).
+    const page = `/about-${Date.now()}`;
+    const b = (await (await request.get("/counter/GetCounter", on(page))).json()) as { Result: number };
     expect(b.Result).toBe(a.Result + 1);
+    const c = (await (await request.get("/counter/GetCounter", on(page))).json()) as { Result: number };
+    expect(c.Result).toBe(b.Result);
     expect(first.headers()["set-cookie"]).toBeUndefined();
   });
 

@@ -2,6 +2,13 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
 
+  // Before the first request: record each request's socket address (per-IP limits) and turn
+  // malformed URLs into a 404 (see http/incoming.ts).
+  const { guardIncomingRequests } = await import("@/http/incoming");
+  guardIncomingRequests();
+  const { warnAboutSharedState } = await import("@/http/startup-checks");
+  warnAboutSharedState();
+
   // Every canonical link, sitemap entry and feed carries the public origin: a production server
   // without it would publish wrong URLs to search engines, so it refuses to start.
   if (process.env.NODE_ENV === "production") {
@@ -20,8 +27,11 @@ export async function register() {
   const { getDatabase } = await import("@/db/client");
   const { startOutboxWorker } = await import("@/mail/worker");
   try {
-    await getDatabase();
+    const { db } = await getDatabase();
     await startOutboxWorker();
+    // Acknowledgement tokens older than the link's lifetime leave the outbox (mail/expire-tokens.ts).
+    const { expireAckTokens } = await import("@/mail/expire-tokens");
+    await expireAckTokens(db);
   } catch (error) {
     // The site still serves pages; form routes retry the database on their next request.
     console.error("[startup] submissions database unavailable:", error);

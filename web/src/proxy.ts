@@ -51,7 +51,32 @@ function legacyNewsDetail(request: NextRequest): NextResponse | null {
   return NextResponse.rewrite(url);
 }
 
+/** A path whose percent-encoding does not decode (http/incoming.ts catches these even earlier). */
+function malformedPath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Over HTTPS (said by the proxy in front, or the URL), the locale cookie is Secure. */
+function secureLocaleCookie(request: NextRequest, response: NextResponse): NextResponse {
+  const https = request.headers.get("x-forwarded-proto") === "https" || request.nextUrl.protocol === "https:";
+  const cookie = response.cookies.get(LOCALE_COOKIE);
+  if (https && cookie) response.cookies.set({ ...cookie, secure: true });
+  return response;
+}
+
 export function proxy(request: NextRequest) {
+  if (malformedPath(request.nextUrl.pathname)) {
+    return new NextResponse("Bad Request", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
+  }
+  return secureLocaleCookie(request, route(request));
+}
+
+function route(request: NextRequest): NextResponse {
   const legacy = legacyNewsDetail(request);
   if (legacy) return legacy;
 

@@ -11,8 +11,9 @@ const TEXT = {
     commit: "提交",
     mode: "内容来源",
     modes: { embedded: "内置数据集", sanity: "Sanity 内容平台" },
-    revalidated: "最近一次内容刷新（本进程）",
-    never: "本进程启动以来尚未刷新",
+    revalidated: "最近一次内容刷新",
+    never: "尚未刷新",
+    document: "刷新的文档",
     tags: "刷新的标签",
     unknown: "未知",
   },
@@ -22,16 +23,17 @@ const TEXT = {
     commit: "Commit",
     mode: "Content source",
     modes: { embedded: "Embedded dataset", sanity: "Sanity content platform" },
-    revalidated: "Last content revalidation (this process)",
-    never: "None since this process started",
+    revalidated: "Last content revalidation",
+    never: "None recorded",
+    document: "Revalidated document",
     tags: "Revalidated tags",
     unknown: "unknown",
   },
 } as const;
 
-export function StatusTemplate({ locale }: { locale: Locale }) {
+export async function StatusTemplate({ locale }: { locale: Locale }) {
   const text = TEXT[locale];
-  const last = lastRevalidation();
+  const last = await lastRevalidation();
   const mode = contentSource().mode;
   const rows: [string, string][] = [
     [text.version, process.env.NEXT_PUBLIC_BUILD_VERSION || text.unknown],
@@ -39,6 +41,7 @@ export function StatusTemplate({ locale }: { locale: Locale }) {
     [text.mode, `${text.modes[mode]} (${mode})`],
     [text.revalidated, last ? last.at : text.never],
   ];
+  if (last?.document) rows.push([text.document, last.document]);
   if (last) rows.push([text.tags, last.tags.join(", ")]);
   return (
     <PageMain>

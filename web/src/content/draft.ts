@@ -1,11 +1,9 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
+import { sameOriginPath } from "@/http/redirect";
 
-/** Only same-site paths may follow draft-mode toggles (no open redirect). */
-export function safeRedirectPath(value: string | null | undefined): string {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/";
-  return value;
-}
+/** Only same-site paths may follow draft-mode toggles (no open redirect): see http/redirect.ts. */
+export const safeRedirectPath = (value: string | null | undefined): string => sameOriginPath(value);
 
 /** Constant-time comparison of the DRAFT_MODE_SECRET used in embedded mode. */
 export function draftSecretMatches(given: string | null): boolean {

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 // The last good answer to each query, kept on disk so that every server bundle and every restart
@@ -15,13 +15,37 @@ function directory(): string {
 const fileFor = (key: string) =>
   path.join(/*turbopackIgnore: true*/ directory(), `${createHash("sha256").update(key).digest("hex")}.json`);
 
+/** Files the folder keeps at most; the least recently written go first. */
+export const MAX_FALLBACK_ENTRIES = Number(process.env.CONTENT_FALLBACK_MAX_ENTRIES) || 2000;
+let writesSincePrune = 0;
+
+/** Nothing found (an unknown slug, an empty list) is not worth keeping: it is what a failure shows anyway. */
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+
+/** Keeps the folder under MAX_FALLBACK_ENTRIES files (checked every 50 writes, and on the first). */
+function prune(dir: string): void {
+  if (writesSincePrune++ % 50 !== 0) return;
+  const files = readdirSync(dir).filter((name) => name.endsWith(".json"));
+  if (files.length <= MAX_FALLBACK_ENTRIES) return;
+  const dated = files.map((name) => {
+    const file = path.join(/*turbopackIgnore: true*/ dir, name);
+    return { file, at: statSync(/*turbopackIgnore: true*/ file).mtimeMs };
+  });
+  dated.sort((a, b) => a.at - b.at);
+  for (const { file } of dated.slice(0, dated.length - MAX_FALLBACK_ENTRIES))
+    unlinkSync(/*turbopackIgnore: true*/ file);
+}
+
 export function saveLastGood(key: string, value: unknown): void {
+  if (isEmpty(value)) return;
   try {
     mkdirSync(/*turbopackIgnore: true*/ directory(), { recursive: true });
     const file = fileFor(key);
     const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(/*turbopackIgnore: true*/ temporary, JSON.stringify({ value }));
+    writeFileSync(/*turbopackIgnore: true*/ temporary, JSON.stringify({ value }), { mode: 0o600 });
     renameSync(/*turbopackIgnore: true*/ temporary, file); // atomic: a reader never sees half a file
+    prune(directory());
   } catch (error) {
     console.error("[content] could not keep a fallback copy:", error);
   }

@@ -1,14 +1,17 @@
 import "server-only";
+import { getDatabase } from "@/db/client";
+import { firstSeenInDb } from "@/db/memory";
 
 // Memory of webhook deliveries already processed, so a captured delivery cannot be replayed
-// while its signature is still fresh. In-process by default; shared through Redis when
-// REDIS_URL is set, so that several instances behind a load balancer refuse the same replay.
+// while its signature is still fresh. It must survive a restart and be shared by every instance:
+// kept in Redis when REDIS_URL is set, else in the submissions database (PGlite or PostgreSQL).
 
 export interface ReplayGuard {
   /** Records `key` for `ttlMs`; false when it was already recorded (a replay). */
   firstSeen(key: string, ttlMs: number): Promise<boolean>;
 }
 
+/** In this process only: for tests and tools. */
 export function memoryReplayGuard(now: () => number = Date.now): ReplayGuard {
   const seen = new Map<string, number>();
   return {
@@ -33,8 +36,15 @@ function redisReplayGuard(url: string): ReplayGuard {
   };
 }
 
-let guard: ReplayGuard | undefined;
+const databaseReplayGuard: ReplayGuard = {
+  async firstSeen(key, ttlMs) {
+    const { db } = await getDatabase();
+    return firstSeenInDb(db, `webhook:${key}`, ttlMs);
+  },
+};
+
+const cache = globalThis as unknown as { __waferReplayGuard?: ReplayGuard };
 export function replayGuard(): ReplayGuard {
-  guard ??= process.env.REDIS_URL ? redisReplayGuard(process.env.REDIS_URL) : memoryReplayGuard();
-  return guard;
+  cache.__waferReplayGuard ??= process.env.REDIS_URL ? redisReplayGuard(process.env.REDIS_URL) : databaseReplayGuard;
+  return cache.__waferReplayGuard;
 }

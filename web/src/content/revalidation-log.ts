@@ -1,7 +1,33 @@
-// When this instance last revalidated content, and what: shown on the /test status page.
-let last: { at: string; tags: string[] } | null = null;
+import "server-only";
+import { getDatabase } from "@/db/client";
+import { loadState, saveState } from "@/db/memory";
 
-export const recordRevalidation = (tags: string[]) => {
-  last = { at: new Date().toISOString(), tags };
-};
-export const lastRevalidation = () => last;
+// The last content revalidation, shown on the /test status page. The webhook route and the page
+// are separate server bundles, each with its own copy of this module, so a module variable would
+// never be shared: it is kept in the database (every bundle, every instance, every restart).
+
+export interface Revalidation {
+  at: string;
+  document?: string;
+  tags: string[];
+}
+
+const KEY = "last-revalidation";
+
+export async function recordRevalidation(entry: Omit<Revalidation, "at">): Promise<void> {
+  try {
+    const { db } = await getDatabase();
+    await saveState(db, KEY, { at: new Date().toISOString(), ...entry } satisfies Revalidation);
+  } catch (error) {
+    console.error("[revalidate] could not record the revalidation:", error);
+  }
+}
+
+export async function lastRevalidation(): Promise<Revalidation | null> {
+  try {
+    const { db } = await getDatabase();
+    return await loadState<Revalidation>(db, KEY);
+  } catch {
+    return null;
+  }
+}

@@ -26,28 +26,39 @@ function digest(body: string, secret: string, timestamp: number): string {
   return createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("base64url");
 }
 
-export function parseSignatureHeader(header: string | null): { timestamp: number; signature: string } | null {
-  if (!header) return null;
-  const parts = Object.fromEntries(
-    header.split(",").map((part) => {
-      const at = part.indexOf("=");
-      return [part.slice(0, at).trim(), part.slice(at + 1).trim()];
-    }),
-  );
-  const timestamp = Number(parts.t);
-  if (!Number.isSafeInteger(timestamp) || !parts.v1) return null;
-  return { timestamp, signature: parts.v1 };
+/** Signatures beyond this many in one header are ignored (key rotation needs two, not thousands). */
+const MAX_SIGNATURES = 8;
+
+/**
+ * `t=<ms>,v1=<sig>[,v1=<sig>…]`: during a secret rotation a sender may sign with several keys,
+ * so every `v1` is kept and any one matching is enough.
+ */
+export function parseSignatureHeader(header: string | null): { timestamp: number; signatures: string[] } | null {
+  if (!header || header.length > 4096) return null;
+  let timestamp = Number.NaN;
+  const signatures: string[] = [];
+  for (const part of header.split(",")) {
+    const at = part.indexOf("=");
+    if (at < 0) continue;
+    const name = part.slice(0, at).trim();
+    const value = part.slice(at + 1).trim();
+    if (name === "t") timestamp = Number(value);
+    else if (name === "v1" && value && signatures.length < MAX_SIGNATURES) signatures.push(value);
+  }
+  if (!Number.isSafeInteger(timestamp) || signatures.length === 0) return null;
+  return { timestamp, signatures };
 }
 
 export function verifyDelivery(body: string, header: string | null, secret: string, now = Date.now()): Verdict {
   const parsed = parseSignatureHeader(header);
   if (!parsed) return { ok: false, reason: "missing or malformed signature" };
   const expected = Buffer.from(digest(body, secret, parsed.timestamp));
-  const given = Buffer.from(parsed.signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    return { ok: false, reason: "signature mismatch" };
-  }
+  const signature = parsed.signatures.find((candidate) => {
+    const given = Buffer.from(candidate);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
+  if (!signature) return { ok: false, reason: "signature mismatch" };
   if (parsed.timestamp > now + CLOCK_SKEW_MS) return { ok: false, reason: "timestamp in the future" };
   if (now - parsed.timestamp > MAX_AGE_MS) return { ok: false, reason: "timestamp too old" };
-  return { ok: true, ...parsed };
+  return { ok: true, timestamp: parsed.timestamp, signature };
 }

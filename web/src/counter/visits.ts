@@ -8,6 +8,11 @@ export async function countVisit(db: Db): Promise<number> {
     .insert(visitCounts)
     .values({ views: 1 })
     .onConflictDoUpdate({ target: visitCounts.day, set: { views: sql`${visitCounts.views} + 1` } });
+  return totalVisits(db);
+}
+
+/** The total without counting a view. */
+export async function totalVisits(db: Db): Promise<number> {
   const [row] = await db.select({ total: sql<string>`coalesce(sum(${visitCounts.views}), 0)` }).from(visitCounts);
   return Number(row?.total ?? 0);
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
@@ -43,7 +43,11 @@ describe("operator commands", () => {
     expect(csv).toContain("'=HYPERLINK");
     expect(csv).toContain("2022-07-25");
     const [row] = await database.db.select({ id: attachments.submissionId }).from(attachments);
-    expect(existsSync(path.join(out, "attachments", row?.id as string, "resume.pdf"))).toBe(true);
+    const resume = path.join(out, "attachments", row?.id as string, "resume.pdf");
+    expect(existsSync(resume)).toBe(true);
+    // Personal data: nobody but the owner may read the export.
+    expect(statSync(path.join(out, "submissions.csv")).mode & 0o077).toBe(0);
+    expect(statSync(resume).mode & 0o077).toBe(0);
   });
 
   it("purges submissions older than the age, with their resumes and mail", async () => {

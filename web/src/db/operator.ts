@@ -95,17 +95,18 @@ export async function exportSubmissions(
         .join(","),
     );
   }
-  await mkdir(outDir, { recursive: true });
+  // Personal data: folders and files readable by the owner only, whatever the umask.
+  await mkdir(outDir, { recursive: true, mode: 0o700 });
   // A byte-order mark so spreadsheet programs read the Chinese text as UTF-8.
-  await writeFile(path.join(outDir, "submissions.csv"), `\uFEFF${lines.join("\r\n")}\r\n`);
+  await writeFile(path.join(outDir, "submissions.csv"), `\uFEFF${lines.join("\r\n")}\r\n`, { mode: 0o600 });
   let files = 0;
   for (const { submission: s } of found) {
     const stored = await db.select().from(attachments).where(eq(attachments.submissionId, s.id));
     for (const file of stored) {
       const dir = path.join(outDir, "attachments", s.id);
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       // Names were checked at upload; basename() keeps even a hand-edited row inside the folder.
-      await writeFile(path.join(dir, path.basename(file.fileName)), file.data);
+      await writeFile(path.join(dir, path.basename(file.fileName)), file.data, { mode: 0o600 });
       files++;
     }
   }

@@ -11,7 +11,7 @@ import { useShell } from "./ShellProvider";
 /** Remembers the visitor's choice exactly as the proxy does (spec §4: 365 days, SameSite=Lax). */
 function rememberLocale(locale: Locale) {
   // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie; the Cookie Store API is not in every browser yet
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;
 }
 
 /**

@@ -1,6 +1,8 @@
 "use client";
 
 import type {} from "altcha/types/react";
+// The widget's styles as a stylesheet of our own (the default build injects a <style> element).
+import "altcha/altcha.css";
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import type { Locale } from "@/i18n/config";
 import { formMessages } from "../messages";
@@ -14,12 +16,18 @@ interface AltchaWidget extends HTMLElement {
   reset?: () => void;
 }
 
+/** ALTCHA's proof-of-work worker, served from public/ (see the comment on AltchaField). */
+const ALTCHA_WORKER_URL = "/altcha/sha-worker.js";
+
 /** The language key the widget looks up; our own strings replace its bundled ones. */
 const WIDGET_LANGUAGE: Record<Locale, string> = { zh: "zh-cn", en: "en" };
 
 /**
- * The verification-code step: ALTCHA's widget, loaded from our own bundle (no CDN; its workers are
- * inline blobs), solving a proof of work our server signed. Reports the payload, or "" when unsolved.
+ * The verification-code step: ALTCHA's widget, loaded from our own bundle (no CDN), solving a proof
+ * of work our server signed. Reports the payload, or "" when unsolved. The "external" build neither
+ * injects styles nor starts blob: workers, so the Content-Security-Policy needs neither: its
+ * worker is our own file, /altcha/sha-worker.js (a copy of altcha/dist/workers/sha.js, kept equal
+ * by a unit test).
  */
 export function AltchaField({
   ref,
@@ -48,8 +56,11 @@ export function AltchaField({
 
   useEffect(() => {
     let cancelled = false;
-    import("altcha").then(() => {
+    import("altcha/external").then(() => {
       if (cancelled) return;
+      for (const algorithm of ["SHA-256", "SHA-384", "SHA-512"]) {
+        globalThis.$altcha?.algorithms.set(algorithm, () => new Worker(ALTCHA_WORKER_URL));
+      }
       globalThis.$altcha?.i18n.set(WIDGET_LANGUAGE[locale], formMessages(locale).altchaWidget);
       setReady(true);
     });

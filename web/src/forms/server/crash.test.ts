@@ -6,6 +6,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "@/db/client";
 import { attachments, consents, outbox, submissions } from "@/db/schema";
+import { SOCKET_ADDRESS_HEADER } from "@/http/client-ip";
 import type { FormKind } from "../schemas";
 import { altchaKeysFrom } from "./altcha";
 import { formRequest, solvedPayload, TEST_ENGINES, testDatabase, validFields } from "./testing";
@@ -86,7 +87,7 @@ describe.each(TEST_ENGINES)("a server killed during a burst (%s)", (engine) => {
         const response = await fetch(`http://127.0.0.1:${port}/api/forms/${kind}`, {
           method: "POST",
           body,
-          headers: { "content-type": type, "x-forwarded-for": "192.0.2.50" },
+          headers: { "content-type": type, [SOCKET_ADDRESS_HEADER]: "192.0.2.50" },
         });
         if (response.status === 201) {
           acknowledged.push(email);

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDatabase } from "@/db/client";
+import { expireAckTokens } from "@/mail/expire-tokens";
 import { kickOutbox, startOutboxWorker } from "@/mail/worker";
 import { altchaKeys, purgeExpiredChallenges } from "./altcha";
 import { findOpenJob } from "./content";
@@ -21,6 +22,7 @@ export function submissionDeps(): Promise<SubmissionDeps> {
       onStored: () => {
         kickOutbox();
         void purgeExpiredChallenges(db).catch(() => {});
+        void expireAckTokens(db).catch(() => {});
       },
     };
   })().catch((error) => {

@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/db/client";
 import { attachments, consents, outbox, submissions } from "@/db/schema";
+import { SOCKET_ADDRESS_HEADER } from "@/http/client-ip";
 import { errorText } from "../messages";
 import type { FormKind } from "../schemas";
 import { handleSubmission } from "./handler";
@@ -139,6 +140,23 @@ describe.each(TEST_ENGINES)("form submissions stored in %s", (engine) => {
   });
 
   describe("abuse is turned away with 4xx and nothing stored", () => {
+    it("an HTML page that starts with %PDF-", async () => {
+      const before = await rows();
+      const response = await handleSubmission(
+        "application",
+        formRequest("application", validFields("application"), {
+          altcha: await solvedPayload(deps.keys),
+          file: { name: "resume.pdf", bytes: sampleFiles.pdfWithHtml() },
+        }),
+        deps,
+      );
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as Answer;
+      expect(answer.fieldErrors?.resume?.code).toBe("resume.damaged");
+      expect(answer.fieldErrors?.resume?.message).toBe("简历文件已损坏或无法读取，请重新导出后再上传");
+      expect(await rows()).toBe(before);
+    });
+
     it("a program renamed to .pdf", async () => {
       const before = await rows();
       const response = await handleSubmission(
@@ -320,7 +338,7 @@ function malformedRequest(kind: FormKind, random: () => number, altcha: string):
     Array.from({ length: n }, () => String.fromCharCode(Math.floor(random() * 0xffff))).join("");
   const bytes = (n: number) => Uint8Array.from({ length: n }, () => Math.floor(random() * 256));
   const fields = validFields(kind, Math.floor(random() * 1e6));
-  const headers: Record<string, string> = { "x-forwarded-for": "192.0.2.1" };
+  const headers: Record<string, string> = { [SOCKET_ADDRESS_HEADER]: "192.0.2.1" };
   const url = `http://localhost/api/forms/${kind}`;
   const strategy = Math.floor(random() * 9);
   switch (strategy) {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "@/db/client";
 import { attachments, consents, outbox, submissions } from "@/db/schema";
+import { rateLimitKey } from "@/http/client-ip";
 import { isLocale, type Locale } from "@/i18n/config";
 import { errorText, formMessages } from "../messages";
 import { extensionKind, MAX_RESUME_BYTES, RESUME_CONTENT_TYPES } from "../resume";
@@ -8,6 +9,7 @@ import { EMAIL_FIELD, type FormKind, fieldErrorCodes, formSchemas, HONEYPOT_FIEL
 import { type AltchaKeys, spendChallenge, verifyAltcha } from "./altcha";
 import type { SubmissionLimits } from "./rate-limit";
 import { BodyTooLarge, clientIp, readBodyCapped } from "./request";
+import { resumeIsWellFormed } from "./resume-structure";
 
 /** The privacy policy a visitor consents to: its effective date (spec §1) is its version. */
 export const PRIVACY_POLICY_VERSION = process.env.PRIVACY_POLICY_VERSION || "2022-07-25";
@@ -76,7 +78,7 @@ export async function handleSubmission(kind: FormKind, request: Request, deps: S
   let locale = requestLocale(request);
   try {
     const ip = clientIp(request.headers);
-    const retryIp = await deps.limits.perIp.take(ip);
+    const retryIp = await deps.limits.perIp.take(rateLimitKey(ip));
     if (retryIp > 0) {
       return json(
         429,
@@ -113,6 +115,16 @@ export async function handleSubmission(kind: FormKind, request: Request, deps: S
     }
     if (!parsed.success || Object.keys(codes).length > 0 || !verified) return fieldErrors(locale, codes);
 
+    // Counted only for submissions that passed every check: junk must not use up the site's budget.
+    const retryAll = (await deps.limits.global?.take("all")) ?? 0;
+    if (retryAll > 0) {
+      return json(
+        429,
+        { error: "tooMany", message: t.status.tooMany },
+        { "retry-after": String(Math.ceil(retryAll / 1000)) },
+      );
+    }
+
     const data = parsed.data as Record<string, unknown>;
     const email = String(data[EMAIL_FIELD[kind]]).toLowerCase();
     const retryEmail = await deps.limits.perEmail.take(email);
@@ -131,6 +143,8 @@ export async function handleSubmission(kind: FormKind, request: Request, deps: S
       const kindOfFile = extensionKind(name) ?? "pdf";
       file = { name, type: RESUME_CONTENT_TYPES[kindOfFile], bytes: new Uint8Array(await resume.arrayBuffer()) };
       fields.resumeFileName = name;
+      // The schema looked at the first bytes only; the whole file must parse before HR sees it.
+      if (!(await resumeIsWellFormed(kindOfFile, file.bytes))) return fieldErrors(locale, { resume: "resume.damaged" });
     }
 
     const token = randomBytes(32).toString("base64url");

@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 
 /** Allows or refuses one more submission for a key (an IP or an email). */
 export interface Limiter {
@@ -10,6 +10,8 @@ export interface SubmissionLimits {
   perIp: Limiter;
   perEmail: Limiter;
   challenges: Limiter;
+  /** All submissions together: a backstop when many addresses take part (botnets, IPv6 ranges). */
+  global?: Limiter;
 }
 
 const envInt = (name: string, fallback: number) => {
@@ -17,9 +19,50 @@ const envInt = (name: string, fallback: number) => {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 };
 
-type RateLimiter = RateLimiterMemory | RateLimiterRedis;
+/** Keys a memory limiter keeps at most: an attacker with many addresses cannot grow it further. */
+export const MAX_MEMORY_KEYS = 10_000;
 
-function wrap(limiter: RateLimiter): Limiter {
+/**
+ * A fixed-window counter per key in this process, holding at most `maxKeys` keys. When full, it
+ * drops expired windows first and then the oldest ones (a dropped key starts afresh, which is
+ * the price of a bound; the global backstop still counts everything).
+ */
+export function boundedMemoryLimiter(
+  points: number,
+  durationSeconds: number,
+  { maxKeys = MAX_MEMORY_KEYS, now = Date.now }: { maxKeys?: number; now?: () => number } = {},
+): Limiter & { size(): number } {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const evict = (t: number) => {
+    for (const [key, window] of windows) if (window.resetAt <= t) windows.delete(key);
+    // Map iteration is insertion order: the first keys are the oldest windows.
+    for (const key of windows.keys()) {
+      if (windows.size < maxKeys) break;
+      windows.delete(key);
+    }
+  };
+  return {
+    async take(key) {
+      const t = now();
+      let window = windows.get(key);
+      if (!window || window.resetAt <= t) {
+        if (window) windows.delete(key);
+        if (windows.size >= maxKeys) evict(t);
+        window = { count: 0, resetAt: t + durationSeconds * 1000 };
+        windows.set(key, window);
+      }
+      if (window.count >= points) return Math.max(1, window.resetAt - t);
+      window.count++;
+      return 0;
+    },
+    size: () => windows.size,
+  };
+}
+
+function redisLimiter(storeClient: unknown, keyPrefix: string, points: number, duration: number): Limiter {
+  const limiter = new RateLimiterRedis({ storeClient, keyPrefix: `wafer:${keyPrefix}`, points, duration });
+  // A Redis outage must not turn visitors away, nor remove every limit: this process counts alone.
+  const insurance = boundedMemoryLimiter(points, duration);
   return {
     async take(key) {
       try {
@@ -27,8 +70,7 @@ function wrap(limiter: RateLimiter): Limiter {
         return 0;
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) return Math.max(1, rejection.msBeforeNext);
-        // A store failure must not turn away visitors: the insurance limiter covers Redis outages.
-        return 0;
+        return insurance.take(key);
       }
     },
   };
@@ -38,35 +80,30 @@ export const unlimited: Limiter = { take: async () => 0 };
 
 let redisClient: unknown;
 
+/** Where the limits are counted: "redis" (shared by instances) or "memory" (this process). */
+export const limitStore = (): "redis" | "memory" => (process.env.REDIS_URL ? "redis" : "memory");
+
 /** Limits from the environment: in memory by default, shared in Redis when REDIS_URL is set. */
 export async function limitsFromEnv(): Promise<SubmissionLimits> {
   const make = async (keyPrefix: string, points: number, duration: number): Promise<Limiter> => {
-    const memory = new RateLimiterMemory({ keyPrefix, points, duration });
-    if (!process.env.REDIS_URL) return wrap(memory);
+    if (!process.env.REDIS_URL) return boundedMemoryLimiter(points, duration);
     if (!redisClient) {
       const { Redis } = await import("ioredis");
       redisClient = new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
       (redisClient as { on(event: string, fn: () => void): void }).on("error", () => {});
     }
-    return wrap(
-      new RateLimiterRedis({
-        storeClient: redisClient,
-        keyPrefix: `wafer:${keyPrefix}`,
-        points,
-        duration,
-        insuranceLimiter: memory,
-      }),
-    );
+    return redisLimiter(redisClient, keyPrefix, points, duration);
   };
   const window = envInt("RATE_LIMIT_WINDOW_SECONDS", 3600);
   return {
     perIp: await make("form-ip", envInt("RATE_LIMIT_PER_IP", 20), window),
     perEmail: await make("form-email", envInt("RATE_LIMIT_PER_EMAIL", 5), window),
     challenges: await make("altcha-ip", envInt("RATE_LIMIT_CHALLENGES_PER_IP", 120), window),
+    global: await make("form-all", envInt("RATE_LIMIT_GLOBAL_PER_HOUR", 500), 3600),
   };
 }
 
 /** A limiter in memory with the given budget, for tests and tools. */
 export function memoryLimiter(points: number, duration = 3600): Limiter {
-  return wrap(new RateLimiterMemory({ points, duration }));
+  return boundedMemoryLimiter(points, duration);
 }

@@ -1,8 +1,11 @@
 // Helpers for the form tests, the benchmark and the crash test: real challenges solved in Node,
 // real files, real requests. Not imported by the application.
+
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
+import { zipSync } from "fflate";
 import { type Database, openDatabase } from "@/db/client";
+import { SOCKET_ADDRESS_HEADER } from "@/http/client-ip";
 import type { FormKind } from "../schemas";
 import { type AltchaKeys, altchaKeys, newChallenge } from "./altcha";
 import type { SubmissionDeps } from "./handler";
@@ -60,20 +63,40 @@ export async function solvedPayload(keys: AltchaKeys): Promise<string> {
 
 const encoder = new TextEncoder();
 
-/** Minimal files of each kind, recognisable by their signatures. */
+/** A small but complete PDF (catalog, page tree, one page): what a real resume parses into. */
+const MINIMAL_PDF = [
+  "%PDF-1.4",
+  "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
+  "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj",
+  "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj",
+  "trailer << /Root 1 0 R /Size 4 >>",
+  "%%EOF",
+  "",
+].join("\n");
+
+/** Minimal well-formed files of each kind (the server parses their whole structure). */
 export const sampleFiles = {
-  pdf: () => encoder.encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
-  doc: () => new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array(504).fill(0)]),
-  docx: () => {
-    const name = encoder.encode("word/document.xml");
-    const header = new Uint8Array(30);
-    header.set([0x50, 0x4b, 0x03, 0x04]);
-    header[26] = name.length;
-    const out = new Uint8Array(30 + name.length + 16);
-    out.set(header);
-    out.set(name, 30);
-    return out;
+  pdf: () => encoder.encode(MINIMAL_PDF),
+  doc: () => {
+    // Compound File Binary header: signature, byte order FFFE, 512-byte sectors, 64-byte mini sectors.
+    const bytes = new Uint8Array(512);
+    bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    bytes.set([0x3e, 0x00, 0x03, 0x00, 0xfe, 0xff, 0x09, 0x00, 0x06, 0x00], 24);
+    return bytes;
   },
+  docx: () =>
+    zipSync({
+      "[Content_Types].xml": encoder.encode(
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+          '<Default Extension="xml" ContentType="application/xml"/>' +
+          '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+      "word/document.xml": encoder.encode(
+        '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>CV</w:t></w:r></w:p></w:body></w:document>',
+      ),
+    }),
+  /** Starts like a PDF, is an HTML page: passes a first-bytes check, not the server's parser. */
+  pdfWithHtml: () => encoder.encode("%PDF-1.7\n<html><body><script>alert(1)</script></body></html>\n"),
   fakePdf: () => encoder.encode("MZ\x90\x00 this is a Windows program renamed to .pdf"),
 };
 
@@ -140,6 +163,6 @@ export function formRequest(kind: FormKind, fields: Record<string, string>, opti
   return new Request(`http://localhost/api/forms/${kind}`, {
     method: "POST",
     body,
-    headers: { "x-forwarded-for": options.ip ?? "203.0.113.7" },
+    headers: { [SOCKET_ADDRESS_HEADER]: options.ip ?? "203.0.113.7" },
   });
 }

@@ -12,7 +12,7 @@ export const metadata: Metadata = {
 };
 
 async function Live({ locale }: { locale: Locale }) {
-  // The last revalidation is this process's memory: read it per request, never from a prerender.
+  // The last revalidation lives in the database: read it per request, never from a prerender.
   await connection();
   return <StatusTemplate locale={locale} />;
 }

@@ -1,7 +1,7 @@
 import { connection } from "next/server";
 import { newChallenge } from "@/forms/server/altcha";
 import { submissionDeps } from "@/forms/server/deps";
-import { clientIp } from "@/forms/server/request";
+import { clientIp, rateLimitKey } from "@/http/client-ip";
 
 // GET /api/altcha/challenge — a fresh signed proof-of-work challenge for the verification step.
 
@@ -9,7 +9,7 @@ export async function GET(request: Request) {
   await connection(); // never prerendered: every answer is fresh
   try {
     const deps = await submissionDeps();
-    const wait = await deps.limits.challenges.take(clientIp(request.headers));
+    const wait = await deps.limits.challenges.take(rateLimitKey(clientIp(request.headers)));
     if (wait > 0) {
       return Response.json(
         { error: "tooMany" },

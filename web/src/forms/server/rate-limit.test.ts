@@ -1,0 +1,27 @@
+import { expect, it } from "vitest";
+import { warnAboutSharedState } from "@/http/startup-checks";
+import { boundedMemoryLimiter } from "./rate-limit";
+
+it("limits each key to its budget per window", async () => {
+  let now = 0;
+  const limiter = boundedMemoryLimiter(2, 60, { now: () => now });
+  expect(await limiter.take("a")).toBe(0);
+  expect(await limiter.take("a")).toBe(0);
+  expect(await limiter.take("a")).toBe(60_000);
+  expect(await limiter.take("b")).toBe(0);
+  now = 60_000;
+  expect(await limiter.take("a")).toBe(0);
+});
+
+it("never holds more than maxKeys keys, however many addresses take part", async () => {
+  const limiter = boundedMemoryLimiter(5, 3600, { maxKeys: 100 });
+  for (let i = 0; i < 10_000; i++) await limiter.take(`198.51.${i >> 8}.${i & 255}`);
+  expect(limiter.size()).toBeLessThanOrEqual(100);
+});
+
+it("says at start when a proxy is configured without Redis, and when the hop count is not a number", () => {
+  expect(warnAboutSharedState({})).toEqual([]);
+  expect(warnAboutSharedState({ TRUSTED_PROXY_HOPS: "1", REDIS_URL: "redis://localhost" })).toEqual([]);
+  expect(warnAboutSharedState({ TRUSTED_PROXY_HOPS: "1" })[0]).toMatch(/REDIS_URL is not set/);
+  expect(warnAboutSharedState({ TRUSTED_PROXY_HOPS: "one" })[0]).toMatch(/not an integer/);
+});

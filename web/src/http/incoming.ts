@@ -1,0 +1,51 @@
+import { subscribe } from "node:diagnostics_channel";
+import type { IncomingMessage } from "node:http";
+import type { Socket } from "node:net";
+import { SOCKET_ADDRESS_HEADER } from "./client-ip";
+
+// Two facts about each request that must be settled before Next routes it, taken from Node's
+// `http.server.request.start` diagnostics channel (published for every request before any
+// handler runs; works with plain `next start`, a standalone server.js or any wrapper):
+//
+// 1. The socket address. Route handlers and the proxy see a Web Request without the socket, and
+//    Next fills X-Forwarded-For from the socket only when the client sent none (so a client can
+//    write it). We write the socket's address into a header of our own, replacing whatever the
+//    client sent; http/client-ip.ts decides from it and TRUSTED_PROXY_HOPS.
+// 2. A URL whose percent-encoding is malformed (`/%`, `/media/%`, `/api/forms/%`) made Next
+//    answer 500 on every route, including those the proxy does not see. Such a request is sent
+//    to a path no route claims, so the visitor gets the site's 404 page.
+
+const CHANNEL = "http.server.request.start";
+/** A path no route claims: it renders the site's not-found page. */
+export const MALFORMED_URL_PATH = "/_malformed-url";
+const marker = globalThis as unknown as { __waferIncoming?: boolean };
+
+/** Whether the URL's path and query decode as UTF-8 percent-encoding. */
+export function isWellFormedUrl(url: string): boolean {
+  try {
+    decodeURIComponent(url);
+    return true;
+  } catch {
+    // A query such as ?q=100% is common in links pasted by people; only its path must decode.
+    const path = url.split("?")[0] ?? "";
+    try {
+      decodeURIComponent(path);
+      return !/%(?![0-9a-f]{2})/i.test(path);
+    } catch {
+      return false;
+    }
+  }
+}
+
+export function guardIncomingRequests(): void {
+  if (marker.__waferIncoming) return;
+  marker.__waferIncoming = true;
+  subscribe(CHANNEL, (message) => {
+    const { request, socket } = message as { request: IncomingMessage; socket: Socket };
+    request.headers[SOCKET_ADDRESS_HEADER] = socket.remoteAddress ?? "";
+    if (request.url && !isWellFormedUrl(request.url)) request.url = MALFORMED_URL_PATH;
+  });
+}
+
+/** Whether this process records socket addresses (false: per-IP limits cannot tell clients apart). */
+export const guardingIncomingRequests = () => marker.__waferIncoming === true;
