@@ -30,8 +30,8 @@ import {
   team,
   timeline,
 } from "./content";
-import { LABELS, label } from "./copy";
 import { LEGAL_KIND_LABELS, type LegalKind, type PageKey, WAFER_TYPE_LABELS, type WaferType } from "./keys";
+import { LABELS, label } from "./labels";
 
 const contactLabels = (locale: Locale) => ({
   addresses: label("addresses", locale),

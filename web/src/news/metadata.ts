@@ -1,20 +1,22 @@
 import "server-only";
 import type { Metadata } from "next";
+import { pageContent } from "@/company/content";
 import { companyMetadata } from "@/company/metadata";
 import { languageSwitchMetadata } from "@/i18n/alternates";
 import { type Locale, localePath, otherLocale } from "@/i18n/config";
 import { newsDetail } from "./news";
 
-const LIST_TITLE = {
-  zh: { title: "公司新闻", page: (n: number) => `第 ${n} 页` },
-  en: { title: "Company news", page: (n: number) => `Page ${n}` },
+const PAGE_NUMBER = {
+  zh: (n: number) => `第 ${n} 页`,
+  en: (n: number) => `Page ${n}`,
 } as const;
 
-/** /news and /news/page/<n>. */
-export function newsListMetadata(locale: Locale, page: number): Promise<Metadata> {
-  const text = LIST_TITLE[locale];
-  const title = page > 1 ? `${text.title} · ${text.page(page)}` : text.title;
-  return companyMetadata(locale, page > 1 ? `/news/page/${page}` : "/news", title);
+/** /news and /news/page/<n>: titled by the `news` page document. */
+export async function newsListMetadata(locale: Locale, page: number): Promise<Metadata> {
+  const { copy, site } = await pageContent(locale, "news");
+  const title = page > 1 ? `${copy.title} · ${PAGE_NUMBER[locale](page)}` : copy.title;
+  const path = page > 1 ? `/news/page/${page}` : "/news";
+  return companyMetadata(locale, path, title, copy.seoDescription || copy.intro, site);
 }
 
 /** A story's title and summary; hreflang and the language switcher lead to its published translation, else to the other list. */

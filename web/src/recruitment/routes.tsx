@@ -1,19 +1,18 @@
-import { JOB_CATEGORIES, JOB_CATEGORY_LABELS, type JobType } from "@wafer/schemas/constants";
+import { JOB_CATEGORIES, JOB_CATEGORY_LABELS, JOB_TYPE_LABELS, type JobType } from "@wafer/schemas/constants";
 import type { Metadata } from "next";
+import { pageContent } from "@/company/content";
 import { companyMetadata } from "@/company/metadata";
 import { languageSwitchMetadata } from "@/i18n/alternates";
 import { type Locale, localePath, otherLocale, routeLocale } from "@/i18n/config";
-import { HiringCategory, HiringOverview } from "./HiringPages";
+import { HiringCategory, HiringOverview, hiringPageKey } from "./HiringPages";
 import { isJobCategory, jobDetail } from "./jobs";
-import { recruitmentMessages } from "./messages";
 
 // The route files of /society, /societysort, /campus, /campussort and their category pages are a
 // few lines each: they take their page and metadata from here.
 
 type Params<T = object> = { params: Promise<{ locale: string } & T> };
 
-const hiringTitle = (locale: Locale, jobType: JobType) =>
-  recruitmentMessages(locale)[jobType === "social" ? "society" : "campus"];
+const hiringTitle = (locale: Locale, jobType: JobType) => JOB_TYPE_LABELS[jobType][locale];
 
 /** The overview of one hiring type at `path`: its categories, then every open post. */
 export function hiringOverviewRoute(jobType: JobType, path: string) {
@@ -23,8 +22,8 @@ export function hiringOverviewRoute(jobType: JobType, path: string) {
   }
   async function generateMetadata({ params }: Params): Promise<Metadata> {
     const locale = await routeLocale(params);
-    const { title, intro } = hiringTitle(locale, jobType);
-    return companyMetadata(locale, path, title, intro);
+    const { copy, site } = await pageContent(locale, hiringPageKey(jobType));
+    return companyMetadata(locale, path, copy.title, copy.seoDescription || copy.intro, site);
   }
   return { Page, generateMetadata };
 }
@@ -43,8 +42,8 @@ export function hiringCategoryRoute(jobType: JobType, base: string) {
     const locale = await routeLocale(params);
     const { category } = await params;
     if (!isJobCategory(category)) return {};
-    const { title } = hiringTitle(locale, jobType);
-    return companyMetadata(locale, `${base}/${category}`, `${JOB_CATEGORY_LABELS[category][locale]} · ${title}`);
+    const title = `${JOB_CATEGORY_LABELS[category][locale]} · ${hiringTitle(locale, jobType)}`;
+    return companyMetadata(locale, `${base}/${category}`, title);
   }
   return { Page, generateMetadata, generateStaticParams };
 }
@@ -55,7 +54,7 @@ export async function jobMetadata(locale: Locale, slug: string): Promise<Metadat
   if (!job) return {};
   const path = `/jobs/${job.slug}`;
   const summary = [JOB_CATEGORY_LABELS[job.category][locale], job.city].filter(Boolean).join(" · ");
-  const base = await companyMetadata(locale, path, `${job.title} · ${hiringTitle(locale, job.jobType).title}`, summary);
+  const base = await companyMetadata(locale, path, `${job.title} · ${hiringTitle(locale, job.jobType)}`, summary);
   const other = otherLocale(locale);
   const own = { [locale]: localePath(locale, path) };
   const switchTo = (await jobDetail(other, job.slug))
