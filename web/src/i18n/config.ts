@@ -29,9 +29,5 @@ export async function routeLocale(params: Promise<{ locale: string }>): Promise<
   return locale as Locale;
 }
 
-/** A site path in a locale: zh is unprefixed, en lives under /en. */
-export function localePath(locale: Locale, path: string): string {
-  const clean = path.startsWith("/") ? path : `/${path}`;
-  if (locale === DEFAULT_LOCALE) return clean;
-  return clean === "/" ? `/${locale}` : `/${locale}${clean}`;
-}
+/** A site path in a locale: zh is unprefixed, en lives under /en (one definition, with the route table). */
+export { localePath } from "@wafer/schemas/routes";

@@ -1,32 +1,17 @@
 import { JOB_CATEGORIES, JOB_CATEGORY_LABELS, JOB_TYPE_LABELS, type JobType } from "@wafer/schemas/constants";
 import type { Metadata } from "next";
-import { pageContent } from "@/company/content";
 import { companyMetadata } from "@/company/metadata";
 import { languageSwitchMetadata } from "@/i18n/alternates";
 import { type Locale, localePath, otherLocale, routeLocale } from "@/i18n/config";
-import { HiringCategory, HiringOverview, hiringPageKey } from "./HiringPages";
+import { HiringCategory } from "./HiringPages";
 import { isJobCategory, jobDetail } from "./jobs";
 
-// The route files of /society, /societysort, /campus, /campussort and their category pages are a
-// few lines each: they take their page and metadata from here.
+// The route files of the category pages (/societysort/<category>, /campussort/<category>) and of
+// a job post take their page and metadata from here; the overviews are in the route table.
 
 type Params<T = object> = { params: Promise<{ locale: string } & T> };
 
 const hiringTitle = (locale: Locale, jobType: JobType) => JOB_TYPE_LABELS[jobType][locale];
-
-/** The overview of one hiring type at `path`: its categories, then every open post. */
-export function hiringOverviewRoute(jobType: JobType, path: string) {
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per route module, at import time
-  async function Page({ params }: Params) {
-    return <HiringOverview locale={await routeLocale(params)} jobType={jobType} />;
-  }
-  async function generateMetadata({ params }: Params): Promise<Metadata> {
-    const locale = await routeLocale(params);
-    const { copy, site } = await pageContent(locale, hiringPageKey(jobType));
-    return companyMetadata(locale, path, copy.title, copy.seoDescription || copy.intro, site);
-  }
-  return { Page, generateMetadata };
-}
 
 /** `<base>/<category>`: the open posts of one category of one hiring type. */
 export function hiringCategoryRoute(jobType: JobType, base: string) {

@@ -6,7 +6,7 @@ import { getDatabase } from "@/db/client";
 import { FormPage, formPageStyles } from "@/forms/components/FormPage";
 import { formMessages } from "@/forms/messages";
 import { type ConfirmResult, confirmEmail } from "@/forms/server/confirm";
-import { isLocale } from "@/i18n/config";
+import { isLocale, localePath } from "@/i18n/config";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string | string[] }> };
 
@@ -37,7 +37,7 @@ export default async function HandleEmailPage({ params, searchParams }: Props) {
         {t[result]}
       </p>
       <p>
-        <Link className={formPageStyles.link} href={locale === "en" ? "/en" : "/"}>
+        <Link className={formPageStyles.link} href={localePath(locale, "/")}>
           {t.home}
         </Link>
       </p>

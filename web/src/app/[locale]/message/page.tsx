@@ -1,5 +1,0 @@
-import { formRoute } from "@/forms/routes";
-
-const route = formRoute("message", "/message");
-export default route.Page;
-export const generateMetadata = route.generateMetadata;

@@ -1,0 +1,51 @@
+import { ROUTES, routeByKey, type SiteRoute } from "@wafer/schemas/routes";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { companyMetadata } from "@/company/metadata";
+import { routeLocale } from "@/i18n/config";
+import { routeHeading } from "./heading";
+import { TEMPLATES } from "./templates";
+
+// Route files read the route table (schemas/src/routes.ts): app/[locale]/[page] renders every
+// route whose file is "page"; an "own" route file calls `tableRoute(key)`.
+
+type Params<T = object> = { params: Promise<{ locale: string } & T> };
+
+async function render(route: SiteRoute, params: Params["params"]) {
+  const locale = await routeLocale(params);
+  const template = TEMPLATES[route.template];
+  if (!template) throw new Error(`Template "${route.template}" of route "${route.key}" has its own route file`);
+  return template(route, locale);
+}
+
+async function metadata(route: SiteRoute, params: Params["params"]): Promise<Metadata> {
+  const locale = await routeLocale(params);
+  const { title, description, site } = await routeHeading(route, locale);
+  return companyMetadata(locale, route.path, title, description, site);
+}
+
+/** The page and metadata of the table's route `key`, for a route file of its own. */
+export function tableRoute(key: string) {
+  const route = routeByKey(key);
+  return {
+    // biome-ignore lint/correctness/noComponentHookFactories: called once per route module, at import time
+    Page: ({ params }: Params) => render(route, params),
+    generateMetadata: ({ params }: Params) => metadata(route, params),
+  };
+}
+
+/** The table's routes without a folder of their own: `/<page>`. */
+const byPage = new Map(ROUTES.filter((route) => route.file === "page").map((route) => [route.path.slice(1), route]));
+
+export const pageSegmentRoute = {
+  generateStaticParams: () => [...byPage.keys()].map((page) => ({ page })),
+  async Page({ params }: Params<{ page: string }>) {
+    const route = byPage.get((await params).page);
+    if (!route) notFound();
+    return render(route, params);
+  },
+  async generateMetadata({ params }: Params<{ page: string }>): Promise<Metadata> {
+    const route = byPage.get((await params).page);
+    return route ? metadata(route, params) : {};
+  },
+};
