@@ -11,19 +11,38 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 export const SEED_FILE = path.join(ROOT, "studio", "seed", "production.ndjson");
 export const FALLBACK_FILE = path.join(ROOT, "web", "src", "company", "page-fallback.json");
 
-// Images are left out: their assets belong to a dataset, and a fallback must not point into one.
-// Portable Text keeps its `_type`s (the renderer needs them); the document's own bookkeeping goes.
-const DROPPED = new Set(["_id", "_rev", "_createdAt", "_updatedAt", "pageKey", "heroImage", "image"]);
-const PLAIN_TYPES = new Set(["page", "pageSection", "sectionItem", "pageLink"]);
-
-function strip(value) {
-  if (Array.isArray(value)) return value.map(strip);
-  if (!value || typeof value !== "object") return value;
-  const kept = Object.entries(value).filter(
-    ([key]) => !DROPPED.has(key) && !(key === "_type" && PLAIN_TYPES.has(value._type)),
-  );
-  return Object.fromEntries(kept.map(([key, inner]) => [key, strip(inner)]));
-}
+// Each document as PAGE_COPY_QUERY projects it (web/src/content/queries.ts), with every field the
+// query returns (null when empty), so the file has the query's generated type. Images are left out:
+// their assets belong to a dataset, and a fallback must not point into one.
+const link = (value) => (value ? { label: value.label, href: value.href } : null);
+const item = (value) => ({
+  _key: value._key,
+  figure: value.figure ?? null,
+  title: value.title,
+  text: value.text ?? null,
+  image: null,
+  link: link(value.link),
+});
+const section = (value) => ({
+  _key: value._key,
+  key: value.key,
+  layout: value.layout ?? null,
+  heading: value.heading,
+  subheading: value.subheading ?? null,
+  body: value.body ?? null,
+  image: null,
+  link: link(value.link),
+  items: value.items ? value.items.map(item) : null,
+});
+const page = (doc) => ({
+  language: doc.language,
+  title: doc.title,
+  heroTitle: doc.heroTitle ?? null,
+  intro: doc.intro ?? null,
+  heroImage: null,
+  seoDescription: doc.seoDescription ?? null,
+  sections: doc.sections ? doc.sections.map(section) : null,
+});
 
 /** `{ [pageKey]: { zh, en } }` of the seed's published page documents, as the page query returns them. */
 export function pageFallback(seedText) {
@@ -31,7 +50,7 @@ export function pageFallback(seedText) {
   for (const doc of parseNdjson(seedText)) {
     if (doc._type !== "page" || doc._id.startsWith("drafts.")) continue;
     pages[doc.pageKey] ??= {};
-    pages[doc.pageKey][doc.language] = strip(doc);
+    pages[doc.pageKey][doc.language] = page(doc);
   }
   return Object.fromEntries(
     Object.keys(pages)

@@ -1,4 +1,10 @@
 import "server-only";
+import type {
+  LEGAL_DOCUMENT_QUERY_RESULT,
+  PAGE_COPY_QUERY_RESULT,
+  PRODUCTS_QUERY_RESULT,
+  SITE_CONTACT_QUERY_RESULT,
+} from "@wafer/schemas/types";
 import {
   LEGAL_DOCUMENT_QUERY,
   MEDIA_CONTACTS_QUERY,
@@ -12,42 +18,19 @@ import {
 import { contentSource } from "@/content/source";
 import { listTag } from "@/content/tags";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/config";
-import type { ImageRef } from "@/media/image";
 import type { LegalKind, PageKey } from "./keys";
 import builtInPages from "./page-fallback.json";
 
-export interface PageLink {
-  label: string;
-  href: string;
-}
-export interface SectionItem {
-  _key: string;
-  figure?: string | null;
-  title: string;
-  text?: string | null;
-  image?: ImageRef | null;
-  link?: PageLink | null;
-}
-export interface PageSection {
-  _key: string;
-  key: string;
-  heading: string;
-  subheading?: string | null;
-  body?: unknown[] | null;
-  image?: ImageRef | null;
-  link?: PageLink | null;
-  items?: SectionItem[] | null;
-}
-export interface PageCopy {
-  _id?: string;
-  language: Locale;
-  title: string;
-  heroTitle?: string | null;
-  intro?: string | null;
-  heroImage?: ImageRef | null;
-  seoDescription?: string | null;
-  sections?: PageSection[] | null;
-}
+// The shapes are the queries' generated result types (schemas/src/sanity.types.ts, `pnpm typegen`).
+type PageDocument = PAGE_COPY_QUERY_RESULT["docs"][number];
+/** A page's copy: its document, or the built-in copy (which has no `_id`). */
+export type PageCopy = Omit<PageDocument, "_id"> & { _id?: string };
+export type PageSection = NonNullable<PageDocument["sections"]>[number];
+export type SectionItem = NonNullable<PageSection["items"]>[number];
+export type PageLink = NonNullable<PageSection["link"]>;
+export type SiteContact = NonNullable<SITE_CONTACT_QUERY_RESULT>;
+export type Product = PRODUCTS_QUERY_RESULT[number];
+export type LegalDocument = LEGAL_DOCUMENT_QUERY_RESULT[number];
 
 /** Picks the locale's document, else the Chinese one (English falls back to Chinese). */
 function pickLocale<T extends { language: Locale }>(docs: T[] | null, locale: Locale): T | null {
@@ -68,10 +51,7 @@ export async function pageContent(locale: Locale, key: PageKey) {
   // The site settings come with the copy: metadata needs them, and a result that holds a document
   // is not cached as "nothing found" (which every publish would expire) while the page's own
   // document is yet to be written; `list:page` brings that document in when it is published.
-  const result = await contentSource().fetch<{
-    docs: PageCopy[] | null;
-    site: { _id: string; shortName?: string | null; description?: string | null } | null;
-  }>({
+  const result = await contentSource().fetch({
     query: PAGE_COPY_QUERY,
     params: { key, locale },
     tags: [listTag("page")],
@@ -84,9 +64,10 @@ export async function pageContent(locale: Locale, key: PageKey) {
  * while the dataset has no document for the page key: the seed stays the one hand-kept copy.
  */
 function builtInCopy(key: PageKey, locale: Locale): PageCopy {
-  const pages: Partial<Record<string, Partial<Record<Locale, Omit<PageCopy, "language">>>>> = builtInPages;
-  const page = pages[key]?.[locale] ?? pages[key]?.[DEFAULT_LOCALE];
-  return { ...page, title: page?.title ?? key, language: locale };
+  // The generator writes every field the page query returns, so the file has the query's shape.
+  const pages = builtInPages as Partial<Record<string, Record<Locale, PageCopy>>>;
+  const empty = { heroTitle: null, intro: null, heroImage: null, seoDescription: null, sections: null };
+  return pages[key]?.[locale] ?? { ...empty, title: key, language: locale };
 }
 
 /** The section of a page with the given key, if the editors kept it. */
@@ -94,104 +75,22 @@ export function section(copy: PageCopy, key: string): PageSection | undefined {
   return copy.sections?.find((candidate) => candidate.key === key);
 }
 
-export interface SiteContact {
-  _id: string;
-  companyName: string;
-  shortName: string;
-  description?: string;
-  phones?: { _key: string; label: string; number: string }[] | null;
-  emails?: { _key: string; label: string; address: string }[] | null;
-  addresses?: { _key: string; label: string; address: string }[] | null;
+export function siteContact(locale: Locale) {
+  return contentSource().fetch({ query: SITE_CONTACT_QUERY, params: { locale } });
 }
 
-export async function siteContact(locale: Locale): Promise<SiteContact | null> {
-  return contentSource().fetch<SiteContact | null>({ query: SITE_CONTACT_QUERY, params: { locale } });
+/** A list of shared records in the locale (products, team, timeline, media contacts), tagged by its type. */
+async function list<const Q extends string>(query: Q, type: string, locale: Locale) {
+  return (await contentSource().fetch({ query, params: { locale }, tags: [listTag(type)] })) ?? [];
 }
 
-export interface Product {
-  _id: string;
-  diameter: "200mm" | "300mm";
-  waferType: string;
-  slug: string;
-  name: string;
-  summary: string;
-  applications?: { _key: string; label: string }[] | null;
-  specifications?: { _key: string; parameter: string; value: string }[] | null;
-  image?: ImageRef | null;
-}
-
-export async function products(locale: Locale): Promise<Product[]> {
-  const list = await contentSource().fetch<Product[] | null>({
-    query: PRODUCTS_QUERY,
-    params: { locale },
-    tags: [listTag("product")],
-  });
-  return list ?? [];
-}
-
-export interface TeamMember {
-  _id: string;
-  name: string;
-  role: string;
-  biography?: string | null;
-  photo?: ImageRef | null;
-}
-
-export async function team(locale: Locale): Promise<TeamMember[]> {
-  const list = await contentSource().fetch<TeamMember[] | null>({
-    query: TEAM_QUERY,
-    params: { locale },
-    tags: [listTag("teamMember")],
-  });
-  return list ?? [];
-}
-
-export interface TimelineEvent {
-  _id: string;
-  date: string;
-  title: string;
-  text?: string | null;
-}
-
-export async function timeline(locale: Locale): Promise<TimelineEvent[]> {
-  const list = await contentSource().fetch<TimelineEvent[] | null>({
-    query: TIMELINE_QUERY,
-    params: { locale },
-    tags: [listTag("timelineEvent")],
-  });
-  return list ?? [];
-}
-
-export interface MediaContact {
-  _id: string;
-  name: string;
-  role: string;
-  region?: string | null;
-  phone?: string | null;
-  email?: string | null;
-}
-
-export async function mediaContacts(locale: Locale): Promise<MediaContact[]> {
-  const list = await contentSource().fetch<MediaContact[] | null>({
-    query: MEDIA_CONTACTS_QUERY,
-    params: { locale },
-    tags: [listTag("mediaContact")],
-  });
-  return list ?? [];
-}
-
-export interface LegalDocument {
-  _id: string;
-  language: Locale;
-  kind: LegalKind;
-  title: string;
-  effectiveDate?: string | null;
-  version?: string | null;
-  body?: unknown[] | null;
-}
+export const products = (locale: Locale) => list(PRODUCTS_QUERY, "product", locale);
+export const team = (locale: Locale) => list(TEAM_QUERY, "teamMember", locale);
+export const timeline = (locale: Locale) => list(TIMELINE_QUERY, "timelineEvent", locale);
+export const mediaContacts = (locale: Locale) => list(MEDIA_CONTACTS_QUERY, "mediaContact", locale);
 
 export async function legalDocument(locale: Locale, kind: LegalKind): Promise<LegalDocument | null> {
-  const docs = await contentSource().fetch<LegalDocument[] | null>({
+  const docs = await contentSource().fetch({
     query: LEGAL_DOCUMENT_QUERY,
     params: { kind, locale },
     tags: [listTag("legalDocument")],
@@ -199,19 +98,6 @@ export async function legalDocument(locale: Locale, kind: LegalKind): Promise<Le
   return pickLocale(docs, locale);
 }
 
-export async function newsById(id: string) {
-  return contentSource().fetch<{ _id: string; language: Locale; slug: string | null } | null>({
-    query: NEWS_BY_ID_QUERY,
-    params: { id },
-  });
-}
-
-/** A calendar date (YYYY-MM-DD) in the locale's long format, without time-zone drift. */
-export function formatDay(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "zh" ? "zh-CN" : "en-GB", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+export function newsById(id: string) {
+  return contentSource().fetch({ query: NEWS_BY_ID_QUERY, params: { id } });
 }

@@ -50,3 +50,10 @@ export const LABELS = {
 
 export type Label = keyof typeof LABELS;
 export const label = (key: Label, locale: Locale) => LABELS[key][locale];
+
+/** The headings of the address, phone and e-mail groups of a contact block. */
+export const contactLabels = (locale: Locale) => ({
+  addresses: label("addresses", locale),
+  phones: label("phones", locale),
+  emails: label("emails", locale),
+});

@@ -3,7 +3,7 @@ import { splitLocale } from "./paths";
 
 /*
  * Where the language switcher goes: "the translated document where one exists, else the section's
- * list" (spec §4), and the same page in the other language for every page that is not a document.
+ * list" (docs/product.md, Languages), and the same page in the other language for every page that is not a document.
  *
  * API for page authors. A page that knows its counterpart publishes it from `generateMetadata`:
  *

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "@wafer/schemas/constants";
 
 export { DEFAULT_LOCALE, LOCALES, type Locale };
 
-/** Name of the cookie that remembers the visitor's language (spec §4, §9). */
+/** Name of the cookie that remembers the visitor's language (docs/product.md, Languages). */
 export const LOCALE_COOKIE = "i18n_locale";
 /** 365 days, in seconds. */
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

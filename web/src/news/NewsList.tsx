@@ -2,8 +2,9 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { pageCopy } from "@/company/content";
 import { type Locale, localePath } from "@/i18n/config";
+import { formatDate } from "@/i18n/format";
 import { ContentImage } from "@/media/ContentImage";
-import { formatDate, newsPage } from "./news";
+import { newsPage } from "./news";
 import styles from "./news.module.css";
 
 const TEXT = {

@@ -1,6 +1,7 @@
 import { JOB_CATEGORY_LABELS, JOB_TYPE_LABELS, type JobCategory, type JobType } from "@wafer/schemas/constants";
 import { legalDocumentPath, pageDocumentPath } from "@wafer/schemas/routes";
 import { type Locale, localePath } from "@/i18n/config";
+import { chinaDate } from "@/i18n/format";
 
 /** What a search result is; results are grouped by it. Legal texts count as pages. */
 export const SEARCH_KINDS = ["news", "job", "page"] as const;
@@ -174,11 +175,6 @@ export function toRecord(doc: SearchDocument, locale: Locale): SearchRecord | nu
     default:
       return { ...base, text: portableText(doc.body), meta: [] };
   }
-}
-
-/** Today's date in China, where the company is: a job valid through a day is open all that day there. */
-export function chinaDate(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai" }).format(now);
 }
 
 /**

@@ -10,7 +10,7 @@ import { useShell } from "./ShellProvider";
 
 /**
  * Site search box (header, mobile navigation, footer): submits to the news list, `/news?q=…`, which
- * is the search results page (spec §2). A plain GET form underneath, so it works before hydration.
+ * is the search results page (docs/product.md, News). A plain GET form underneath, so it works before hydration.
  */
 export function SearchForm({
   tone = "light",

@@ -2,7 +2,6 @@ import { NEWS_FEED_QUERY } from "@/content/queries";
 import { contentSource } from "@/content/source";
 import { FEED_TAG, listTag } from "@/content/tags";
 import { isLocale, localePath } from "@/i18n/config";
-import type { NewsCard } from "@/news/news";
 import { siteUrl } from "@/seo/site-url";
 
 // RSS 2.0 feeds of company news: /feed/zh.xml and /feed/en.xml.
@@ -19,7 +18,7 @@ const escapeXml = (text: string) =>
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const locale = (await params).file.replace(/\.xml$/, "");
   if (!isLocale(locale)) return new Response("Not found", { status: 404 });
-  const items = await contentSource().fetch<NewsCard[]>({
+  const items = await contentSource().fetch({
     query: NEWS_FEED_QUERY,
     params: { locale },
     tags: [FEED_TAG, listTag("news")],
