@@ -8,6 +8,7 @@ import { startTestPostgres } from "./postgres.mjs";
 
 const UNIT_REPORT = join(ROOT, "test-results", "unit.json");
 const E2E_REPORTS = ["e2e.json", "e2e-content.json"].map((file) => join(WEB, "reports", file));
+const CLUSTER_REPORT = join(WEB, "reports", "cluster.json");
 
 const steps = [
   { name: "format and lint (biome)", cmd: ["pnpm", ["exec", "biome", "ci", "."]] },
@@ -31,10 +32,12 @@ const steps = [
   { name: "studio build", cmd: ["pnpm", ["exec", "sanity", "build", "dist", "--yes"]], cwd: STUDIO },
   { name: "web production build", cmd: ["pnpm", ["exec", "next", "build"]], cwd: WEB },
   { name: "end-to-end tests (playwright, system chromium)", e2e: true },
+  // nginx, two standalone instances, Redis, PostgreSQL and an SMTP peer (about 1 min; issue 15).
+  { name: "cluster end-to-end (nginx, two instances, Redis, PostgreSQL)", cmd: ["node", ["scripts/cluster-test.mjs"]] },
 ];
 
 rmSync(UNIT_REPORT, { force: true });
-for (const report of E2E_REPORTS) rmSync(report, { force: true });
+for (const report of [...E2E_REPORTS, CLUSTER_REPORT]) rmSync(report, { force: true });
 
 let postgres = null;
 process.on("exit", () => postgres?.stop());
@@ -68,6 +71,7 @@ function readJson(file) {
   }
 }
 const unit = readJson(UNIT_REPORT);
+const cluster = readJson(CLUSTER_REPORT) ?? { passed: 0, failed: 0 };
 const e2eStats = E2E_REPORTS.map(readJson)
   .filter((report) => report?.stats)
   .map((report) => report.stats);
@@ -84,12 +88,14 @@ for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"}  ${r.name}  (${r
 for (const s of steps.slice(results.length)) console.log(`skip  ${s.name}`);
 console.log(`unit: ${counts.unit.passed} passed, ${counts.unit.failed} failed`);
 console.log(`e2e: ${counts.e2e.passed} passed, ${counts.e2e.failed} failed`);
+console.log(`cluster: ${cluster.passed} passed, ${cluster.failed} failed`);
 const allOk = results.length === steps.length && results.every((r) => r.ok);
-const passed = counts.unit.passed + counts.e2e.passed;
+const passed = counts.unit.passed + counts.e2e.passed + cluster.passed;
 // A failed step that ran no counted test (lint, types, build) counts as one failure.
 const testFailures = {
   "unit tests (vitest)": counts.unit.failed,
   "end-to-end tests (playwright, system chromium)": counts.e2e.failed,
+  "cluster end-to-end (nginx, two instances, Redis, PostgreSQL)": cluster.failed,
 };
 const failed = results.reduce((sum, r) => sum + (testFailures[r.name] || (r.ok ? 0 : 1)), 0);
 console.log(`tests: ${passed} passed, ${failed} failed`);

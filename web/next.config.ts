@@ -1,4 +1,5 @@
 import { execSync } from "node:child_process";
+import path from "node:path";
 import type { NextConfig } from "next";
 import pkg from "./package.json" with { type: "json" };
 
@@ -14,7 +15,20 @@ function buildCommit(): string {
   }
 }
 
+// Both handlers behave like Next's own until REDIS_URL is set at run time; then every instance
+// shares one cache in Redis (docs/decisions/0011-shared-cache.md). Paths are absolute for the build.
+const cacheDir = path.join(import.meta.dirname, "cache");
+
 const nextConfig: NextConfig = {
+  // A self-contained server (node .next/standalone/web/server.js) for the container image and the
+  // cluster; `next start` still serves the same build (scripts/standalone.mjs assembles the folder).
+  output: "standalone",
+  outputFileTracingRoot: path.join(import.meta.dirname, ".."),
+  cacheHandler: path.join(cacheDir, "isr-handler.mjs"),
+  cacheHandlers: {
+    default: path.join(cacheDir, "use-cache-handler.mjs"),
+    remote: path.join(cacheDir, "use-cache-handler.mjs"),
+  },
   // The shared schema package ships TypeScript source.
   transpilePackages: ["@wafer/schemas"],
   poweredByHeader: false,

@@ -23,6 +23,9 @@ export interface OpenOptions {
   max?: number;
 }
 
+/** Advisory lock key held while migrating ("wafer" in ASCII). */
+const MIGRATION_LOCK = 0x7761666572;
+
 /** Open a database and bring its schema up to the newest migration. */
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.url) {
@@ -31,7 +34,16 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
     const sql = postgres(options.url, { max: options.max ?? 10, onnotice: () => {} });
     const db = drizzle({ client: sql, schema });
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    // Several instances start at once against one server: a session lock makes them migrate one
+    // after the other (two concurrent runs of the first migration collide on CREATE TABLE).
+    const lock = await sql.reserve();
+    try {
+      await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+      await migrate(db, { migrationsFolder: migrationsFolder() });
+    } finally {
+      await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => {});
+      lock.release();
+    }
     return { db: db as unknown as Db, engine: "postgres", close: () => sql.end({ timeout: 5 }) };
   }
   const dataDir = options.dataDir ?? defaultPgliteDir();

@@ -14,6 +14,12 @@ export interface OutboxOptions {
   recipients(kind: "message" | "application" | "inquiry"): Promise<string[]>;
   /** Rows taken per round. */
   batch?: number;
+  /**
+   * How long a worker owns the rows it took (default 300 s). Another instance takes them only
+   * after that, so it must exceed the longest delivery: the worker bounds its SMTP timeouts by it.
+   * A worker killed mid-round delays those rows by at most this long.
+   */
+  leaseSeconds?: number;
   now?: () => Date;
 }
 
@@ -22,16 +28,16 @@ export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-const LEASE = "5 minutes";
+export const DEFAULT_LEASE_SECONDS = 300;
 
 /**
- * Sends what is due in the outbox, once. Rows are leased (locked_until) so several workers or
- * instances never send the same row at the same time; each half (team, visitor) is marked when
+ * Sends what is due in the outbox, once. Rows are leased (locked_until, claimed with FOR UPDATE
+ * SKIP LOCKED) so several workers or instances never send the same row; each half (team, visitor) is marked when
  * sent, so a failure after the first half retries only the second. Returns rows completed.
  */
 export async function processOutbox(db: Db, options: OutboxOptions): Promise<{ sent: number; failed: number }> {
   const leased = await db.execute<{ id: string; attempts: number }>(sql`
-    UPDATE ${outbox} SET locked_until = now() + ${LEASE}::interval
+    UPDATE ${outbox} SET locked_until = now() + make_interval(secs => ${options.leaseSeconds ?? DEFAULT_LEASE_SECONDS})
     WHERE ${outbox.id} IN (
       SELECT ${outbox.id} FROM ${outbox}
       WHERE ${outbox.status} = 'pending' AND ${outbox.nextAttemptAt} <= now()

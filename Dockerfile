@@ -1,0 +1,39 @@
+# syntax=docker/dockerfile:1
+# The site as a container image: Next.js standalone output on Node 24, run as the unprivileged
+# `node` user. compose.yaml runs two of these behind nginx; docs/deploy.md explains the environment.
+# The same build and the same folder are what scripts/cluster.mjs runs (scripts/standalone.mjs).
+
+# --- dependencies, from the lockfile only (cached until it changes) ---------------------------
+FROM node:24-bookworm-slim AS deps
+WORKDIR /app
+RUN corepack enable
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
+COPY web/package.json web/
+COPY schemas/package.json schemas/
+COPY studio/package.json studio/
+RUN pnpm install --frozen-lockfile --filter "@wafer/web..."
+
+# --- the production build -------------------------------------------------------------------
+FROM deps AS build
+COPY . .
+ARG BUILD_COMMIT=unknown
+ENV BUILD_COMMIT=$BUILD_COMMIT NEXT_TELEMETRY_DISABLED=1
+RUN pnpm --dir web exec next build && node scripts/standalone.mjs
+
+# --- the image that runs ----------------------------------------------------------------------
+FROM node:24-bookworm-slim AS run
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    PORT=3000 \
+    HOSTNAME=0.0.0.0
+WORKDIR /app
+COPY --from=build --chown=node:node /app/web/.next/standalone ./
+# Writable by the server: generated secrets and PGlite (/app/.data), the last good content
+# (/app/web/.data, from the working directory), the image optimizer's cache.
+RUN mkdir -p /app/.data /app/web/.data /app/web/.next/cache \
+  && chown node:node /app/.data /app/web/.data /app/web/.next/cache
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "web/server.js"]

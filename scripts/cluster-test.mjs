@@ -1,0 +1,361 @@
+// End-to-end test of the production topology (issue 15): nginx in front of two standalone
+// instances sharing Redis and PostgreSQL, started by scripts/cluster-lib.mjs, with a real SMTP peer.
+// Needs the production build (`next build`). Ports: E2E_PORT (instances at E2E_PORT and +1, 3500),
+// CLUSTER_NGINX_PORT (8500), CLUSTER_REDIS_PORT (6400). Writes web/reports/cluster.json.
+//   node scripts/cluster-test.mjs
+import { createHmac, randomUUID } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { startCluster } from "./cluster-lib.mjs";
+import { WEB } from "./lib.mjs";
+
+const webRequire = createRequire(join(WEB, "package.json"));
+const { solveChallenge } = webRequire("altcha-lib");
+const { deriveKey } = webRequire("altcha-lib/algorithms/sha");
+const { SMTPServer } = webRequire("smtp-server");
+const postgres = webRequire("postgres");
+
+const base = Number(process.env.E2E_PORT ?? 3500);
+const PORTS = {
+  web: [base, base + 1],
+  nginx: Number(process.env.CLUSTER_NGINX_PORT ?? 8500),
+  redis: Number(process.env.CLUSTER_REDIS_PORT ?? 6400),
+};
+const PER_IP = 12; // submissions per visitor address and hour in this test
+const BURST_FROM = "127.0.0.3"; // the burst comes from its own loopback address
+const ARTICLE = { id: "news-300mm-polished-qualified-en", path: "/en/news/300mm-polished-qualified" };
+const PAGES = ["/", "/en/news", ARTICLE.path];
+const LOCALE_COOKIE = "i18n_locale=zh"; // `/` answers a visitor whose language is known
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const results = [];
+async function check(name, body) {
+  const started = Date.now();
+  try {
+    await body();
+    results.push({ name, ok: true });
+    console.log(`  ok    ${name}  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } catch (error) {
+    results.push({ name, ok: false, error: String(error?.stack ?? error) });
+    console.log(`  FAIL  ${name}\n${String(error?.stack ?? error).replace(/^/gm, "        ")}`);
+  }
+}
+function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+/** A single-part mail's text, decoded from base64 or quoted-printable as nodemailer chose. */
+function bodyText(raw) {
+  const split = raw.indexOf("\r\n\r\n");
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split + 4);
+  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body, "base64").toString("utf8");
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) {
+    const bytes = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
+    return Buffer.from(bytes, "latin1").toString("utf8");
+  }
+  return body;
+}
+
+// --- the SMTP peer: counts every mail the instances send -------------------------------------
+const mails = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on("data", (chunk) => chunks.push(chunk));
+    stream.on("end", () => {
+      const raw = Buffer.concat(chunks).toString("utf8");
+      mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text: `${raw}\n${bodyText(raw)}` });
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+const smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}?ignoreTLS=true`;
+
+console.log("[cluster-test] starting Redis, PostgreSQL, two instances and nginx");
+const cluster = await startCluster({
+  ports: PORTS,
+  smtpUrl,
+  env: {
+    RATE_LIMIT_PER_IP: String(PER_IP),
+    OUTBOX_POLL_MS: "500",
+    OUTBOX_LEASE_SECONDS: "10",
+    NOTIFY_TO: "team@wafer.example",
+  },
+});
+const { instances } = cluster;
+const nginx = cluster.url;
+
+// --- helpers ------------------------------------------------------------------------------------
+async function page(origin, path) {
+  const response = await fetch(`${origin}${path}`, { headers: { cookie: LOCALE_COOKIE }, redirect: "manual" });
+  return { status: response.status, cache: response.headers.get("x-nextjs-cache"), html: await response.text() };
+}
+
+/** Edits the article's title in the dataset the instances read, the way an editor's publish does. */
+function editTitle(title) {
+  const lines = readFileSync(cluster.datasetFile, "utf8").split("\n").filter(Boolean);
+  const edited = lines.map((line) => {
+    const doc = JSON.parse(line);
+    if (doc._id !== ARTICLE.id) return line;
+    return JSON.stringify({ ...doc, title, _rev: randomUUID(), _updatedAt: new Date().toISOString() });
+  });
+  writeFileSync(`${cluster.datasetFile}.tmp`, `${edited.join("\n")}\n`);
+  renameSync(`${cluster.datasetFile}.tmp`, cluster.datasetFile);
+}
+
+/** A signed GROQ-webhook delivery for the article, as Sanity sends it. */
+function delivery() {
+  const body = JSON.stringify({ _id: ARTICLE.id, _type: "news", translations: [] });
+  const timestamp = Date.now();
+  const signature = createHmac("sha256", cluster.secret).update(`${timestamp}.${body}`).digest("base64url");
+  return {
+    body,
+    headers: {
+      "content-type": "application/json",
+      "sanity-webhook-signature": `t=${timestamp},v1=${signature}`,
+      "idempotency-key": randomUUID(),
+    },
+  };
+}
+const deliver = async (origin, { body, headers }) =>
+  (await fetch(`${origin}/api/revalidate`, { method: "POST", headers, body })).status;
+
+async function publishTitle(origin, title) {
+  editTitle(title);
+  const status = await deliver(origin, delivery());
+  assert(status === 200, `publish to ${origin} answered ${status}`);
+}
+
+/** GET or POST on nginx from a chosen loopback address (node:http can bind the source). */
+function fromAddress(localAddress, path, { method = "GET", headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const url = new URL(path, nginx);
+    const req = httpRequest(url, { method, headers, localAddress, agent: false }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString("utf8") }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+let sequence = 0;
+const acknowledged = []; // titles of submissions answered 201
+/** Solves a challenge and sends the contact form through nginx; returns the status. */
+async function submitMessage(localAddress = "127.0.0.1") {
+  const n = ++sequence;
+  const challengeAnswer = await fromAddress(localAddress, "/api/altcha/challenge");
+  if (challengeAnswer.status !== 200) return challengeAnswer.status;
+  const challenge = JSON.parse(challengeAnswer.body);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const title = `cluster-${process.pid}-${n}`;
+  const form = new FormData();
+  const fields = {
+    locale: "zh",
+    consent: "true",
+    name: `张三${n}`,
+    appellation: "mr",
+    organization: "测试公司",
+    address: "上海市浦东新区",
+    phone: "+86 21 5000 0000",
+    email: `visitor${n}@example.com`,
+    city: "上海",
+    country: "中国",
+    title,
+    content: "希望了解300mm外延片的供货周期。",
+    altcha: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64"),
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const encoded = new Response(form);
+  const answer = await fromAddress(localAddress, "/api/forms/message", {
+    method: "POST",
+    headers: { "content-type": encoded.headers.get("content-type"), "accept-language": "zh-CN" },
+    body: Buffer.from(await encoded.arrayBuffer()),
+  });
+  if (answer.status === 201) acknowledged.push({ title, email: fields.email });
+  return answer.status;
+}
+
+/** Requests pages through nginx for `ms` with a few parallel visitors; returns the failures. */
+async function load(ms, { concurrency = 6, forms = false } = {}) {
+  const failures = [];
+  let requests = 0;
+  const until = Date.now() + ms;
+  const visitor = async (index) => {
+    for (let i = 0; Date.now() < until; i++) {
+      const path = PAGES[(index + i) % PAGES.length];
+      try {
+        const { status } = await page(nginx, path);
+        requests++;
+        if (status !== 200) failures.push(`${path}: ${status}`);
+      } catch (error) {
+        failures.push(`${path}: ${error.message}`);
+      }
+    }
+  };
+  const submitter = async () => {
+    while (Date.now() < until) {
+      try {
+        const status = await submitMessage();
+        if (status !== 201) failures.push(`form: ${status}`);
+      } catch (error) {
+        failures.push(`form: ${error.message}`);
+      }
+      await sleep(700);
+    }
+  };
+  await Promise.all([...Array.from({ length: concurrency }, (_, i) => visitor(i)), ...(forms ? [submitter()] : [])]);
+  return { failures, requests };
+}
+
+// --- the checks ---------------------------------------------------------------------------------
+console.log(`[cluster-test] nginx ${nginx}, instances ${instances.a.url} ${instances.b.url}`);
+try {
+  await check("every page answers 200 through nginx and on each instance, /api/ready is ready", async () => {
+    for (const origin of [nginx, instances.a.url, instances.b.url]) {
+      for (const path of PAGES) assert((await page(origin, path)).status === 200, `${origin}${path} not 200`);
+      const ready = await fetch(`${origin}/api/ready`);
+      const body = await ready.json();
+      assert(ready.status === 200, `${origin}/api/ready: ${ready.status} ${JSON.stringify(body)}`);
+      assert(body.checks.redis === "ok" && body.checks.database === "ok", JSON.stringify(body));
+      assert(!JSON.stringify(body).includes("redis://"), "readiness leaks a URL");
+    }
+  });
+
+  await check("a publish delivered to A is visible on B and through nginx on the next request", async () => {
+    // B has the article cached from the check above; the publish reaches only A.
+    const title = `Shared cache check ${Date.now()}`;
+    await publishTitle(instances.a.url, title);
+    const onB = await page(instances.b.url, ARTICLE.path);
+    assert(onB.html.includes(title), `instance B still shows the old title (x-nextjs-cache: ${onB.cache})`);
+    const viaNginx = await page(nginx, ARTICLE.path);
+    assert(viaNginx.html.includes(title), "nginx still shows the old title");
+  });
+
+  await check("a page rendered by one instance is served from the shared cache by the other", async () => {
+    const title = `Rendered once ${Date.now()}`;
+    await publishTitle(instances.b.url, title);
+    const onA = await page(instances.a.url, ARTICLE.path); // A renders and stores it in Redis
+    assert(onA.html.includes(title), "A did not render the new title");
+    const onB = await page(instances.b.url, ARTICLE.path);
+    assert(onB.html.includes(title), "B shows another title");
+    assert(onB.cache === "HIT", `B answered x-nextjs-cache: ${onB.cache}, not a HIT from the shared entry`);
+  });
+
+  await check("a delivery replayed to B after A processed it is refused", async () => {
+    editTitle(`Replay check ${Date.now()}`);
+    const signed = delivery();
+    assert((await deliver(instances.a.url, signed)) === 200, "first delivery refused");
+    assert((await deliver(instances.b.url, signed)) === 409, "the same delivery was accepted again by B");
+    const newKey = { ...signed, headers: { ...signed.headers, "idempotency-key": randomUUID() } };
+    assert((await deliver(instances.b.url, newKey)) === 409, "the captured signature with a new key was accepted by B");
+  });
+
+  await check("SIGKILL of instance A during 10 s of load through nginx: no failed request", async () => {
+    const running = load(10_000, { forms: true });
+    await sleep(3000);
+    await instances.a.kill("SIGKILL");
+    const { failures, requests } = await running;
+    console.log(`        ${requests} page requests, ${acknowledged.length} submissions acknowledged so far`);
+    // A floor that proves load was applied, low enough for a machine shared with other work.
+    assert(requests >= 30, `only ${requests} requests were made`);
+    assert(failures.length === 0, `${failures.length} failed: ${failures.slice(0, 5).join("; ")}`);
+    await instances.a.start();
+  });
+
+  await check("Redis stopped: pages still answer 200 and forms are still taken", async () => {
+    await cluster.redis.stop();
+    const { failures, requests } = await load(4000, { forms: true });
+    assert(requests >= 5, `only ${requests} requests were made`);
+    assert(failures.length === 0, `${failures.length} failed while Redis was down: ${failures.slice(0, 5).join("; ")}`);
+    for (const origin of [instances.a.url, instances.b.url]) {
+      const ready = await fetch(`${origin}/api/ready`);
+      assert(ready.status === 503, `${origin}/api/ready answered ${ready.status} without Redis`);
+    }
+  });
+
+  await check("Redis back: a publish is then seen on both instances", async () => {
+    await cluster.redis.start();
+    for (const origin of [instances.a.url, instances.b.url]) {
+      const deadline = Date.now() + 15_000;
+      while ((await fetch(`${origin}/api/ready`)).status !== 200) {
+        assert(Date.now() < deadline, `${origin} not ready 15 s after Redis returned`);
+        await sleep(250);
+      }
+    }
+    await sleep(2500); // the shared cache's own connection reconnects on its own schedule (≤ 2 s)
+    for (const name of ["a", "b"]) {
+      const log = readFileSync(join(cluster.run, `web-${name}.log`), "utf8");
+      assert(log.includes("[cache] Redis unreachable"), `instance ${name} did not log the outage`);
+      assert(log.includes("[cache] Redis reachable again"), `instance ${name} did not log the recovery`);
+    }
+    const title = `After the outage ${Date.now()}`;
+    await publishTitle(instances.a.url, title);
+    for (const origin of [instances.a.url, instances.b.url, nginx]) {
+      const { html } = await page(origin, ARTICLE.path);
+      assert(html.includes(title), `${origin} does not show the publish made after Redis returned`);
+    }
+  });
+
+  await check(`a form burst through nginx is limited per address across both instances (${PER_IP}/hour)`, async () => {
+    const statuses = [];
+    for (let i = 0; i < PER_IP + 6; i++) statuses.push(await submitMessage(BURST_FROM));
+    const accepted = statuses.filter((s) => s === 201).length;
+    const limited = statuses.filter((s) => s === 429).length;
+    assert(accepted === PER_IP, `${accepted} accepted (statuses ${statuses.join(",")}); expected ${PER_IP}`);
+    assert(limited === 6, `${limited} refused with 429; expected 6`);
+  });
+
+  await check("every acknowledged submission is stored once, and each mail is sent once", async () => {
+    const sql = postgres(cluster.postgres.url, { max: 1, onnotice: () => {} });
+    try {
+      const deadline = Date.now() + 40_000;
+      for (;;) {
+        const [{ pending }] = await sql`select count(*)::int as pending from outbox where status <> 'sent'`;
+        if (pending === 0) break;
+        assert(Date.now() < deadline, `${pending} outbox rows still unsent after 40 s`);
+        await sleep(500);
+      }
+      const rows = await sql`select id, fields->>'title' as title from submissions`;
+      for (const { title } of acknowledged) {
+        const count = rows.filter((row) => row.title === title).length;
+        assert(count === 1, `submission ${title} stored ${count} times`);
+      }
+      await sleep(1000); // a duplicate send would arrive right after the first
+      for (const row of rows) {
+        const notices = mails.filter((mail) => mail.text.includes(row.id)).length;
+        assert(notices === 1, `submission ${row.id}: ${notices} notification mails`);
+      }
+      const visitors = new Map();
+      for (const mail of mails) for (const to of mail.to) visitors.set(to, (visitors.get(to) ?? 0) + 1);
+      for (const { email } of acknowledged) {
+        assert(visitors.get(email) === 1, `${email} received ${visitors.get(email) ?? 0} acknowledgements`);
+      }
+      assert(mails.length === rows.length * 2, `${mails.length} mails for ${rows.length} submissions`);
+      console.log(
+        `        ${acknowledged.length} acknowledged submissions, ${rows.length} stored, ${mails.length} mails`,
+      );
+    } finally {
+      await sql.end();
+    }
+  });
+} finally {
+  await cluster.stop();
+  smtp.close();
+}
+
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+mkdirSync(join(WEB, "reports"), { recursive: true });
+writeFileSync(join(WEB, "reports", "cluster.json"), JSON.stringify({ passed, failed, results }, null, 2));
+console.log(`cluster: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

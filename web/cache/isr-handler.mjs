@@ -1,0 +1,124 @@
+// The route cache (`cacheHandler` in next.config.ts): rendered pages and route answers.
+// Without REDIS_URL it is exactly Next's own file-system cache. With REDIS_URL, Redis is the
+// cache every instance shares, and revalidateTag writes the tag's expiry time there, so an entry
+// rendered by one instance is served by all and a publish on any instance expires it for all.
+// While Redis is unreachable, each instance answers from its own copy (kept in memory) and sends
+// the tag expirations it received once Redis is back (docs/decisions/0011-shared-cache.md).
+import fsCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { decode, encode } from "./codec.mjs";
+import { sharedRedis } from "./redis.mjs";
+
+const FileSystemCache = fsCacheModule.default ?? fsCacheModule;
+const ENTRY = "wafer:route:";
+const META = "wafer:route-meta:";
+const TAGS = "wafer:route-tags";
+const TAGS_HEADER = "x-next-cache-tags";
+const DEFAULT_TTL_S = 7 * 24 * 3600;
+
+/** Tags an entry depends on: those given when it was stored and those its response lists. */
+function tagsOf(value, stored = []) {
+  const header = value?.headers?.[TAGS_HEADER];
+  const fromHeader = typeof header === "string" ? header.split(",") : [];
+  return [...new Set([...stored, ...fromHeader])].filter(Boolean);
+}
+
+// Decoded pages of this process, by key, with the version (lastModified) they are: a hit costs two
+// small Redis reads instead of fetching and decoding the whole page. Bounded (insertion order).
+const decoded = new Map();
+const DECODED_MAX = 500;
+function remember(key, item) {
+  decoded.delete(key);
+  decoded.set(key, item);
+  if (decoded.size > DECODED_MAX) decoded.delete(decoded.keys().next().value);
+}
+
+export default class SharedRouteCache {
+  constructor(ctx) {
+    this.redis = sharedRedis();
+    // The instance's own copy. With a shared cache it stays in memory: instances may share a
+    // build folder (scripts/cluster.mjs), and Redis is what outlives a restart.
+    this.local = new FileSystemCache(this.redis ? { ...ctx, flushToDisk: false } : ctx);
+  }
+
+  resetRequestCache() {
+    this.local.resetRequestCache?.();
+  }
+
+  async get(key, ctx) {
+    if (!this.redis?.ready()) return this.local.get(key, ctx);
+    try {
+      const client = this.redis.client;
+      // Small record first (when it was made, its tags); the page itself only when this process
+      // has not decoded that very version yet.
+      const rawMeta = await client.get(META + key);
+      // Redis is the truth while it answers: a miss renders, never a copy from before a publish
+      // this instance may not have heard of.
+      if (!rawMeta) return null;
+      const meta = JSON.parse(rawMeta);
+      if (meta.tags.length > 0) {
+        const expiries = await client.hmget(TAGS, ...meta.tags);
+        if (expiries.some((at) => at !== null && Number(at) > meta.lastModified && Number(at) <= Date.now())) {
+          return null;
+        }
+      }
+      const memo = decoded.get(key);
+      if (memo?.lastModified === meta.lastModified) return { lastModified: meta.lastModified, value: memo.value };
+      const raw = await client.get(ENTRY + key);
+      if (!raw) return null;
+      const entry = JSON.parse(raw);
+      if (entry.lastModified !== meta.lastModified) return null; // replaced meanwhile: render
+      const value = decode(entry.value);
+      remember(key, { lastModified: entry.lastModified, value });
+      return { lastModified: entry.lastModified, value };
+    } catch (error) {
+      // Redis connected but slow or failing: render rather than trust a local copy that may
+      // predate a publish. The local copy serves only while Redis is known to be unreachable.
+      console.error("[cache] route cache read from Redis failed, rendering:", error.message);
+      return null;
+    }
+  }
+
+  async set(key, data, ctx) {
+    await this.local.set(key, data, ctx);
+    if (!this.redis?.ready()) return;
+    try {
+      if (!data) {
+        await this.redis.client.del(ENTRY + key, META + key);
+        return;
+      }
+      const expire = ctx?.cacheControl?.expire;
+      const ttl = typeof expire === "number" && expire > 0 ? Math.min(expire, DEFAULT_TTL_S) : DEFAULT_TTL_S;
+      const lastModified = Date.now();
+      const tags = tagsOf(data, ctx?.tags ?? []);
+      const entry = { lastModified, value: encode(data) };
+      await this.redis.client
+        .multi()
+        .set(ENTRY + key, JSON.stringify(entry), "EX", ttl)
+        .set(META + key, JSON.stringify({ lastModified, tags }), "EX", ttl)
+        .exec();
+      remember(key, { lastModified, value: data });
+    } catch (error) {
+      console.error("[cache] route cache write to Redis failed:", error.message);
+    }
+  }
+
+  async revalidateTag(tags, durations) {
+    const list = typeof tags === "string" ? [tags] : tags;
+    await this.local.revalidateTag(list, durations);
+    if (!this.redis || list.length === 0) return;
+    const expire = () => {
+      const at = Date.now() + (durations?.expire ?? 0) * 1000;
+      return this.redis.client.hset(TAGS, Object.fromEntries(list.map((tag) => [tag, String(at)])));
+    };
+    if (!this.redis.ready()) {
+      this.redis.whenBack(expire);
+      return;
+    }
+    try {
+      await expire();
+    } catch (error) {
+      console.error("[cache] tag expiry not written to Redis, retrying when it is back:", error.message);
+      this.redis.whenBack(expire);
+    }
+  }
+}
