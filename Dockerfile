@@ -17,7 +17,10 @@ RUN pnpm install --frozen-lockfile --filter "@wafer/web..."
 FROM deps AS build
 COPY . .
 ARG BUILD_COMMIT=unknown
-ENV BUILD_COMMIT=$BUILD_COMMIT NEXT_TELEMETRY_DISABLED=1
+# The public origin prerendered pages carry in their canonical links (docs/decisions/0012); the
+# running instances read SITE_URL again (compose.yaml) and warn when it differs.
+ARG SITE_URL=http://localhost
+ENV BUILD_COMMIT=$BUILD_COMMIT SITE_URL=$SITE_URL NEXT_TELEMETRY_DISABLED=1
 RUN pnpm --dir web exec next build && node scripts/standalone.mjs
 
 # --- the image that runs ----------------------------------------------------------------------

@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["{web,schemas,studio,scripts}/**/*.test.ts"],
+    include: ["{web,schemas,studio,scripts,lake}/**/*.test.ts"],
     exclude: ["**/node_modules/**", "**/.next/**", "web/e2e/**"],
   },
 });

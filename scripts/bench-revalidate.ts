@@ -31,6 +31,7 @@ const server: ChildProcess = spawn("pnpm", ["exec", "next", "start", "-p", Strin
     EMBEDDED_DATASET_PATH: datasetFile,
     SANITY_REVALIDATE_SECRET: secret,
     CONTENT_FALLBACK_DIR: path.join(dir, "fallback"),
+    SITE_URL: process.env.SITE_URL ?? siteUrl,
   },
   stdio: "ignore",
   detached: true,

@@ -11,7 +11,12 @@ import { instanceEnvironment, renderNginx } from "./cluster-lib.mjs";
 
 const root = join(import.meta.dirname, "..");
 const read = (file: string) => readFileSync(join(root, file), "utf8");
-type Service = { environment?: Record<string, string>; volumes?: string[]; image?: string; build?: string };
+type Service = {
+  environment?: Record<string, string>;
+  volumes?: string[];
+  image?: string;
+  build?: string | { context: string; args?: Record<string, string> };
+};
 const compose = parse(read("compose.yaml"), { merge: true }) as { services: Record<string, Service> };
 const placeholders = [
   ...new Set(
@@ -33,7 +38,10 @@ describe("compose.yaml", () => {
 
   it.each(["web-a", "web-b"])("%s gets every variable the cluster gives an instance", (name) => {
     const env = compose.services[name]?.environment ?? {};
-    expect(compose.services[name]?.build).toBe(".");
+    const build = compose.services[name]?.build;
+    expect(typeof build === "string" ? build : build?.context).toBe(".");
+    // The build prerenders pages with the origin the instances run with (docs/decisions/0012).
+    expect(typeof build === "string" ? undefined : build?.args?.SITE_URL).toBe(env.SITE_URL);
     for (const key of Object.keys(cluster)) expect(env, key).toHaveProperty(key);
     // Values that must be the same in both places, whatever the deployment.
     expect(env.TRUSTED_PROXY_HOPS).toBe(cluster.TRUSTED_PROXY_HOPS);

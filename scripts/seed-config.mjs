@@ -1,14 +1,23 @@
-// Which Sanity project the seed commands talk to, from the same variables as the studio.
+// Which Sanity project the seed commands talk to, from the same variables as the studio. With
+// SANITY_STUDIO_API_HOST set (the studio's lake mode), that is the local Content Lake.
+import { join } from "node:path";
+import { STUDIO } from "./lib.mjs";
+
 export function seedTarget() {
-  const projectId = process.env.SANITY_STUDIO_PROJECT_ID;
+  const apiHost = process.env.SANITY_STUDIO_API_HOST || undefined;
+  const projectId = process.env.SANITY_STUDIO_PROJECT_ID || (apiHost ? "local" : undefined);
   const dataset = process.env.SANITY_STUDIO_DATASET || "production";
   const token = process.env.SANITY_AUTH_TOKEN || process.env.SANITY_API_WRITE_TOKEN;
-  return { projectId, dataset, token };
+  // SEED_DIR: another folder in the seed's layout (tests use a temporary one).
+  const seedDir = process.env.SEED_DIR || join(STUDIO, "seed");
+  return { apiHost, projectId, dataset, token, seedDir };
 }
 
 /** Exits with a message a newcomer can act on when no real project is configured. */
 export function requireProject(command, { needsToken }) {
   const target = seedTarget();
+  // The local lake needs no project and, in its default loopback mode, no token.
+  if (target.apiHost) return target;
   const missing = [];
   if (!target.projectId || target.projectId === "placeholder")
     missing.push("SANITY_STUDIO_PROJECT_ID (your project's id)");

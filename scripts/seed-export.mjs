@@ -7,8 +7,15 @@ import { join } from "node:path";
 import { STUDIO } from "./lib.mjs";
 import { requireProject } from "./seed-config.mjs";
 import { assetDocument, fromExportDocuments, parseNdjson, toNdjson } from "./seed-format.mjs";
+import { exportFromLake } from "./seed-lake.mjs";
 
-const { projectId, dataset, token } = requireProject("seed:export", { needsToken: false });
+const { apiHost, projectId, dataset, token, seedDir } = requireProject("seed:export", { needsToken: false });
+if (apiHost) {
+  console.log(`Exporting the local lake at ${apiHost} (dataset ${dataset})…`);
+  const { documents, images } = await exportFromLake({ apiHost, dataset, token, seedDir, projectId });
+  console.log(`Wrote ${documents} documents and ${images} images to ${seedDir}.`);
+  process.exit(0);
+}
 const work = mkdtempSync(join(tmpdir(), "seed-export-"));
 const archive = join(work, "export.tar.gz");
 const env = { ...process.env, SANITY_TELEMETRY_DISABLED: "1", ...(token ? { SANITY_AUTH_TOKEN: token } : {}) };
@@ -31,13 +38,13 @@ const root = [join(work, dataset), work].find((dir) => existsSync(join(dir, "dat
 if (!root) throw new Error("the export archive has no data.ndjson");
 
 const { documents, files } = fromExportDocuments(parseNdjson(readFileSync(join(root, "data.ndjson"), "utf8")));
-const assetsDir = join(STUDIO, "seed", "assets");
+const assetsDir = join(seedDir, "assets");
 rmSync(assetsDir, { recursive: true, force: true });
 mkdirSync(assetsDir, { recursive: true });
 const assets = files.map((file) => {
   copyFileSync(join(root, "images", file), join(assetsDir, file));
   return assetDocument(file, readFileSync(join(assetsDir, file)));
 });
-writeFileSync(join(STUDIO, "seed", "production.ndjson"), toNdjson([...assets, ...documents]));
+writeFileSync(join(seedDir, "production.ndjson"), toNdjson([...assets, ...documents]));
 rmSync(work, { recursive: true, force: true });
 console.log(`Wrote ${documents.length} documents and ${assets.length} images to studio/seed/.`);

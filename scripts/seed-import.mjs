@@ -7,12 +7,19 @@ import { join } from "node:path";
 import { STUDIO } from "./lib.mjs";
 import { requireProject } from "./seed-config.mjs";
 import { parseNdjson, toImportDocuments, toNdjson } from "./seed-format.mjs";
+import { importIntoLake } from "./seed-lake.mjs";
 
-const { projectId, dataset, token } = requireProject("seed:import", { needsToken: true });
-const seed = parseNdjson(readFileSync(join(STUDIO, "seed", "production.ndjson"), "utf8"));
+const { apiHost, projectId, dataset, token, seedDir } = requireProject("seed:import", { needsToken: true });
+if (apiHost) {
+  console.log(`Importing the seed into the local lake at ${apiHost} (dataset ${dataset})…`);
+  const { documents, images } = await importIntoLake({ apiHost, dataset, token, seedDir });
+  console.log(`Imported ${documents} documents and ${images} images.`);
+  process.exit(0);
+}
+const seed = parseNdjson(readFileSync(join(seedDir, "production.ndjson"), "utf8"));
 const work = mkdtempSync(join(tmpdir(), "seed-import-"));
 const file = join(work, "import.ndjson");
-const documents = toImportDocuments(seed, join(STUDIO, "seed", "assets"));
+const documents = toImportDocuments(seed, join(seedDir, "assets"));
 writeFileSync(file, toNdjson(documents));
 console.log(`Importing ${documents.length} documents and their images into ${projectId}/${dataset}…`);
 const result = spawnSync(

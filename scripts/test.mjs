@@ -10,6 +10,10 @@ const UNIT_REPORT = join(ROOT, "test-results", "unit.json");
 const E2E_REPORTS = ["e2e.json", "e2e-content.json"].map((file) => join(WEB, "reports", file));
 const CLUSTER_REPORT = join(WEB, "reports", "cluster.json");
 
+// The public origin the production build prerenders into its pages, and the e2e servers read at
+// run time (web/src/seo/site-url.ts): the port of the main e2e server.
+process.env.SITE_URL ||= `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+
 const steps = [
   { name: "format and lint (biome)", cmd: ["pnpm", ["exec", "biome", "ci", "."]] },
   {

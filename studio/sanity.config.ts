@@ -7,7 +7,8 @@ import { LANGUAGES, schemaTypes, TRANSLATED_TYPES } from "@wafer/schemas";
 import { defineConfig, type SchemaTypeDefinition } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
-import { apiVersion, dataset, previewUrl, projectId } from "./env";
+import { apiVersion, dataset, lakeApiHost, previewUrl, projectId } from "./env";
+import { installLakeTransport, lakeClientFactory } from "./lake";
 import { locations, mainDocuments } from "./presentation";
 import { isSingleton, SINGLETON_FORBIDDEN_ACTIONS, structure } from "./structure";
 
@@ -19,11 +20,34 @@ const types = schemaTypes.map((type) =>
   type.name === "table" ? { ...type, components: { input: TableComponent, preview: TablePreview } } : type,
 ) as SchemaTypeDefinition[];
 
+if (lakeApiHost) installLakeTransport(lakeApiHost);
+
+/**
+ * Against the local Content Lake: its address, and off with what it does not emulate or what
+ * would reach other hosts (releases, scheduled drafts and the scheduling service, tasks,
+ * comments, announcements). The lake has no `text::matchQuery`, so search uses the GROQ
+ * strategy groq-js understands. With a Sanity project none of this applies.
+ */
+const lakeOptions = lakeApiHost
+  ? {
+      apiHost: lakeApiHost,
+      unstable_clientFactory: lakeClientFactory,
+      search: { strategy: "groqLegacy" as const },
+      releases: { enabled: false },
+      scheduledDrafts: { enabled: false },
+      scheduledPublishing: { enabled: false },
+      tasks: { enabled: false },
+      announcements: { enabled: false },
+      auth: { redirectOnSingle: true },
+    }
+  : {};
+
 export default defineConfig({
   name: "default",
   title: "硅晶半导体 · 内容管理",
   projectId,
   dataset,
+  ...lakeOptions,
   plugins: [
     structureTool({ structure, title: "内容 Content" }),
     presentationTool({
@@ -57,6 +81,7 @@ export default defineConfig({
     templates: (templates) => templates.filter(({ schemaType }) => !isSingleton(schemaType)),
   },
   document: {
+    ...(lakeApiHost ? { comments: { enabled: false } } : {}),
     actions: (actions, { schemaType }) =>
       isSingleton(schemaType)
         ? actions.filter(({ action }) => !action || !SINGLETON_FORBIDDEN_ACTIONS.includes(action))

@@ -14,9 +14,15 @@ import type { StructureBuilder, StructureResolver } from "sanity/structure";
 
 const apiVersion = "2025-10-01";
 
+// Every list item and list carries an explicit ASCII id. Without one the builder derives the id
+// from the title, and a title with no Latin letters ("简体中文") yields an empty id, which makes
+// the structure tool refuse the whole desk. The ids are also the desk's URL segments, so they stay
+// stable: changing one breaks editors' bookmarks.
+
 /** A list of one type, optionally filtered, with the documents' languages as sub-lists. */
 function byLanguage(
   S: StructureBuilder,
+  id: string,
   type: string,
   title: string,
   filter = "",
@@ -24,31 +30,37 @@ function byLanguage(
 ) {
   const base = `_type == $type${filter ? ` && ${filter}` : ""}`;
   return S.listItem()
+    .id(id)
     .title(title)
     .schemaType(type)
     .child(
       S.list()
+        .id(id)
         .title(title)
         .items([
           S.listItem()
+            .id("all")
             .title("全部语言 All languages")
             .child(
               S.documentList()
+                .id(`${id}-all`)
                 .title(title)
                 .apiVersion(apiVersion)
                 .filter(base)
                 .params({ type, ...params }),
             ),
-          ...LANGUAGES.map(({ id, title: language }) =>
+          ...LANGUAGES.map(({ id: lang, title: language }) =>
             S.listItem()
+              .id(lang)
               .title(language)
               .child(
                 S.documentList()
+                  .id(`${id}-${lang}`)
                   .title(`${title} · ${language}`)
                   .apiVersion(apiVersion)
                   .filter(`${base} && language == $language`)
-                  .params({ type, language: id, ...params })
-                  .initialValueTemplates([S.initialValueTemplateItem(`${type}-${id}`)]),
+                  .params({ type, language: lang, ...params })
+                  .initialValueTemplates([S.initialValueTemplateItem(`${type}-${lang}`)]),
               ),
           ),
         ]),
@@ -57,21 +69,26 @@ function byLanguage(
 
 function recruitment(S: StructureBuilder) {
   return S.listItem()
+    .id("recruitment")
     .title("招聘 Recruitment")
     .child(
       S.list()
+        .id("recruitment")
         .title("招聘 Recruitment")
         .items([
           ...JOB_TYPES.map((jobType) =>
             S.listItem()
+              .id(`jobs-${jobType}`)
               .title(JOB_TYPE_LABELS[jobType].zh)
               .child(
                 S.list()
+                  .id(`jobs-${jobType}`)
                   .title(JOB_TYPE_LABELS[jobType].zh)
                   .items(
                     JOB_CATEGORIES.map((category) =>
                       byLanguage(
                         S,
+                        `jobs-${jobType}-${category}`,
                         "job",
                         JOB_CATEGORY_LABELS[category].zh,
                         "jobType == $jobType && category == $category",
@@ -85,21 +102,23 @@ function recruitment(S: StructureBuilder) {
               ),
           ),
           S.divider(),
-          byLanguage(S, "job", "招聘中的职位 Open posts", "status == 'open'"),
-          byLanguage(S, "job", "已关闭的职位 Closed posts", "status == 'closed'"),
-          byLanguage(S, "job", "全部职位 All posts"),
+          byLanguage(S, "jobs-open", "job", "招聘中的职位 Open posts", "status == 'open'"),
+          byLanguage(S, "jobs-closed", "job", "已关闭的职位 Closed posts", "status == 'closed'"),
+          byLanguage(S, "jobs-all", "job", "全部职位 All posts"),
         ]),
     );
 }
 
 function company(S: StructureBuilder) {
   return S.listItem()
+    .id("company")
     .title("公司 Company")
     .child(
       S.list()
+        .id("company")
         .title("公司 Company")
         .items([
-          byLanguage(S, "page", "页面文案 Page copy"),
+          byLanguage(S, "pages", "page", "页面文案 Page copy"),
           S.documentTypeListItem("product").title("产品 Products"),
           S.documentTypeListItem("teamMember").title("管理团队 Team"),
           S.documentTypeListItem("timelineEvent").title("发展历程 Timeline"),
@@ -110,12 +129,13 @@ function company(S: StructureBuilder) {
 
 export const structure: StructureResolver = (S) =>
   S.list()
+    .id("content")
     .title("内容 Content")
     .items([
-      byLanguage(S, "news", "新闻 News"),
+      byLanguage(S, "news", "news", "新闻 News"),
       recruitment(S),
       company(S),
-      byLanguage(S, "legalDocument", "法律文本 Legal texts"),
+      byLanguage(S, "legal", "legalDocument", "法律文本 Legal texts"),
       S.divider(),
       S.listItem()
         .title("站点设置 Site settings")

@@ -35,7 +35,12 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
   // Inlined at build for the /test status page.
-  env: { NEXT_PUBLIC_BUILD_VERSION: pkg.version, NEXT_PUBLIC_BUILD_COMMIT: buildCommit() },
+  env: {
+    NEXT_PUBLIC_BUILD_VERSION: pkg.version,
+    NEXT_PUBLIC_BUILD_COMMIT: buildCommit(),
+    // The origin prerendered pages were built with; the server warns when it runs with another.
+    BUILD_SITE_URL: process.env.SITE_URL ?? "",
+  },
   reactStrictMode: true,
   // Cache Components: query results are cached with `"use cache"`, tagged per document and
   // expired by the webhook (docs/decisions/0003-content-caching.md).

@@ -36,5 +36,7 @@ export default defineConfig({
     timeout: 60_000,
     stdout: "ignore",
     stderr: "pipe",
+    // Read at run time: a production server refuses to start without it (web/src/seo/site-url.ts).
+    env: { SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` },
   },
 });

@@ -47,6 +47,7 @@ export default defineConfig({
       CONTENT_FALLBACK_DIR: path.join(dir, "fallback"),
       // Keep pages regenerated from the throwaway dataset out of web/.next (next.config.ts).
       NEXT_ISR_FLUSH_TO_DISK: "0",
+      SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
     },
   },
 });

@@ -45,6 +45,8 @@ export interface SiteRoute {
   form?: "message" | "inquiry";
   /** Its place in the menus: the group, and its label (a key of the dictionary's nav.items). */
   nav?: { group: NavGroup; label: string; comingSoon?: true };
+  /** Another route showing the same content, named as this page's canonical URL. */
+  canonical?: string;
   /** Listed in the sitemap and open to search engines. */
   indexable: boolean;
   /** A search result of this kind links here: a page document (by pageKey) or a legal text (by kind). */
@@ -77,7 +79,7 @@ export const ROUTES: readonly SiteRoute[] = [
     nav: { group: "talent", label: "training" },
   }),
   page("life", "standard", { nav: { group: "talent", label: "life" } }),
-  page("society", "hiring", { jobType: "social" }),
+  page("society", "hiring", { jobType: "social", canonical: "/societysort" }),
   {
     key: "societysort",
     path: "/societysort",
@@ -88,7 +90,7 @@ export const ROUTES: readonly SiteRoute[] = [
     nav: { group: "talent", label: "society" },
     indexable: true,
   },
-  page("campus", "hiring", { jobType: "campus" }),
+  page("campus", "hiring", { jobType: "campus", canonical: "/campussort" }),
   {
     key: "campussort",
     path: "/campussort",

@@ -679,7 +679,7 @@ export type NEWS_SLUGS_QUERY_RESULT = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: NEWS_DETAIL_QUERY
-// Query: *[_type == "news" && language == $locale && slug.current == $slug && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())][0]{    _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage, body, tags, source,    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{      "language": _key, "slug": value->slug.current, "id": value->_id, "publishedAt": value->publishedAt    }[defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())],    "previous": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage },    "next": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage },    "related": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id != ^._id && count((tags[])[@ in ^.^.tags]) > 0] | order(publishedAt desc)[0...3]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }  }
+// Query: *[_type == "news" && language == $locale && slug.current == $slug && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())][0]{    _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage, _updatedAt, body, tags, source,    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{      "language": _key, "slug": value->slug.current, "id": value->_id, "publishedAt": value->publishedAt    }[defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())],    "previous": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage },    "next": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage },    "related": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id != ^._id && count((tags[])[@ in ^.^.tags]) > 0] | order(publishedAt desc)[0...3]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }  }
 export type NEWS_DETAIL_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -695,6 +695,7 @@ export type NEWS_DETAIL_QUERY_RESULT = {
     alt?: string;
     _type: "image";
   };
+  _updatedAt: string;
   body: RichText;
   tags: Array<string> | null;
   source: string | null;
@@ -776,23 +777,68 @@ export type NEWS_FEED_QUERY_RESULT = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: SITEMAP_QUERY
-// Query: *[_type in ["news", "job"] && defined(slug.current) && (!defined(publishedAt) || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())) && (_type != "job" || status == "open")]{    _id, _type, language, "slug": slug.current, _updatedAt  }
-export type SITEMAP_QUERY_RESULT = Array<
-  | {
-      _id: string;
-      _type: "job";
-      language: "en" | "zh";
-      slug: string;
-      _updatedAt: string;
-    }
-  | {
-      _id: string;
-      _type: "news";
-      language: "en" | "zh";
-      slug: string;
-      _updatedAt: string;
-    }
->;
+// Query: {    "documents": *[_type in ["news", "job"] && defined(slug.current)      && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))      && (_type != "job" || (status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())))]{      _id, _type, language, "slug": slug.current, _updatedAt,      "translationIds": *[_type == "translation.metadata" && references(^._id)][0].translations[].value._ref    },    "pages": *[_type in ["page", "legalDocument"]]{ _id, _type, pageKey, kind, language, _updatedAt }  }
+export type SITEMAP_QUERY_RESULT = {
+  documents: Array<
+    | {
+        _id: string;
+        _type: "job";
+        language: "en" | "zh";
+        slug: string;
+        _updatedAt: string;
+        translationIds: Array<string | null> | null;
+      }
+    | {
+        _id: string;
+        _type: "news";
+        language: "en" | "zh";
+        slug: string;
+        _updatedAt: string;
+        translationIds: Array<string | null> | null;
+      }
+  >;
+  pages: Array<
+    | {
+        _id: string;
+        _type: "legalDocument";
+        pageKey: null;
+        kind: "disclaimer" | "privacy" | "terms";
+        language: "en" | "zh";
+        _updatedAt: string;
+      }
+    | {
+        _id: string;
+        _type: "page";
+        pageKey:
+          | "about"
+          | "campus"
+          | "contact"
+          | "contacts"
+          | "eirformIndex"
+          | "esg"
+          | "home"
+          | "investor"
+          | "join"
+          | "life"
+          | "makespeech"
+          | "message"
+          | "news"
+          | "product"
+          | "quality"
+          | "recruit"
+          | "research"
+          | "safety"
+          | "senseworth"
+          | "society"
+          | "supplier"
+          | "team"
+          | "trainingAndDevelopment";
+        kind: null;
+        language: "en" | "zh";
+        _updatedAt: string;
+      }
+  >;
+};
 
 // Source: ../web/src/content/queries.ts
 // Variable: TRANSLATION_IDS_QUERY
@@ -1170,6 +1216,48 @@ export type NEWS_BY_ID_QUERY_RESULT = {
   slug: string;
 } | null;
 
+// Source: ../web/src/content/queries.ts
+// Variable: ORGANIZATION_QUERY
+// Query: *[_id == "siteSettings"][0]{    _id, companyName, companyShortName, seoDescription,    "phones": phones[]{ label, number },    "emails": emails[]{ label, address },    "addresses": addresses[]{ label, address }  }
+export type ORGANIZATION_QUERY_RESULT =
+  | {
+      _id: "siteSettings";
+      companyName: LocaleString;
+      companyShortName: LocaleString;
+      seoDescription: LocaleText;
+      phones: Array<{
+        label: LocaleString;
+        number: string;
+      }>;
+      emails: Array<{
+        label: LocaleString;
+        address: string;
+      }>;
+      addresses: Array<{
+        label: LocaleString;
+        address: LocaleText;
+      }>;
+    }
+  | {
+      _id: "siteSettings";
+      companyName: null;
+      companyShortName: null;
+      seoDescription: null;
+      phones: null;
+      emails: null;
+      addresses: null;
+    }
+  | {
+      _id: "siteSettings";
+      companyName: null;
+      companyShortName: null;
+      seoDescription: string | null;
+      phones: null;
+      emails: null;
+      addresses: null;
+    }
+  | null;
+
 // Source: ../web/src/recruitment/queries.ts
 // Variable: OPEN_JOBS_QUERY
 // Query: *[_type == "job" && jobType == $jobType && status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now()) && (language == $locale || (language == "zh" && count(*[_type == "translation.metadata" && references(^._id)][0].translations[_key == $locale]) == 0))] | order(postedAt desc){ _id, title, "slug": slug.current, jobType, category, city, education, headcount, postedAt, validThrough, language }
@@ -1244,9 +1332,9 @@ declare global {
     '*[_type == "page" && pageKey == "home" && language == $locale][0]{ _id, title, heroTitle, intro }': HOME_PAGE_QUERY_RESULT;
     '*[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc){ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }': NEWS_LIST_QUERY_RESULT;
     '*[_type == "news" && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc){ "slug": slug.current, language }': NEWS_SLUGS_QUERY_RESULT;
-    '*[_type == "news" && language == $locale && slug.current == $slug && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())][0]{\n    _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage, body, tags, source,\n    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{\n      "language": _key, "slug": value->slug.current, "id": value->_id, "publishedAt": value->publishedAt\n    }[defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())],\n    "previous": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage },\n    "next": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage },\n    "related": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id != ^._id && count((tags[])[@ in ^.^.tags]) > 0] | order(publishedAt desc)[0...3]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }\n  }': NEWS_DETAIL_QUERY_RESULT;
+    '*[_type == "news" && language == $locale && slug.current == $slug && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())][0]{\n    _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage, _updatedAt, body, tags, source,\n    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{\n      "language": _key, "slug": value->slug.current, "id": value->_id, "publishedAt": value->publishedAt\n    }[defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())],\n    "previous": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage },\n    "next": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage },\n    "related": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id != ^._id && count((tags[])[@ in ^.^.tags]) > 0] | order(publishedAt desc)[0...3]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }\n  }': NEWS_DETAIL_QUERY_RESULT;
     '*[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc)[0...50]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }': NEWS_FEED_QUERY_RESULT;
-    '*[_type in ["news", "job"] && defined(slug.current) && (!defined(publishedAt) || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())) && (_type != "job" || status == "open")]{\n    _id, _type, language, "slug": slug.current, _updatedAt\n  }': SITEMAP_QUERY_RESULT;
+    '{\n    "documents": *[_type in ["news", "job"] && defined(slug.current)\n      && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))\n      && (_type != "job" || (status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())))]{\n      _id, _type, language, "slug": slug.current, _updatedAt,\n      "translationIds": *[_type == "translation.metadata" && references(^._id)][0].translations[].value._ref\n    },\n    "pages": *[_type in ["page", "legalDocument"]]{ _id, _type, pageKey, kind, language, _updatedAt }\n  }': SITEMAP_QUERY_RESULT;
     '*[_type == "translation.metadata" && references($id)][0].translations[].value._ref': TRANSLATION_IDS_QUERY_RESULT;
     '*[_type == "job" && slug.current == $slug && status == "open" && validThrough >= $today]\n    | order(select(language == $locale => 0, 1) asc)[0]{ title, "slug": slug.current, language }': OPEN_JOB_QUERY_RESULT;
     '*[_id == "siteSettings"][0].notificationRecipients{ message, application, inquiry }': NOTIFICATION_RECIPIENTS_QUERY_RESULT;
@@ -1260,6 +1348,7 @@ declare global {
     '*[_type == "mediaContact"] | order(order asc){\n    _id, "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "role": select($locale == "en" => coalesce(role.en, role.zh), role.zh), "region": select($locale == "en" => coalesce(region.en, region.zh), region.zh), phone, email\n  }': MEDIA_CONTACTS_QUERY_RESULT;
     '*[_type == "legalDocument" && kind == $kind && language in [$locale, "zh"]]{\n    _id, language, kind, title, effectiveDate, version, body\n  }': LEGAL_DOCUMENT_QUERY_RESULT;
     '*[_type == "news" && _id == $id && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())][0]{ _id, language, "slug": slug.current }': NEWS_BY_ID_QUERY_RESULT;
+    '*[_id == "siteSettings"][0]{\n    _id, companyName, companyShortName, seoDescription,\n    "phones": phones[]{ label, number },\n    "emails": emails[]{ label, address },\n    "addresses": addresses[]{ label, address }\n  }': ORGANIZATION_QUERY_RESULT;
     '*[_type == "job" && jobType == $jobType && status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now()) && (language == $locale || (language == "zh" && count(*[_type == "translation.metadata" && references(^._id)][0].translations[_key == $locale]) == 0))] | order(postedAt desc){ _id, title, "slug": slug.current, jobType, category, city, education, headcount, postedAt, validThrough, language }': OPEN_JOBS_QUERY_RESULT;
     '*[_type == "job" && slug.current == $slug && (language == $locale || (language == "zh" && count(*[_type == "translation.metadata" && references(^._id)][0].translations[_key == $locale]) == 0))] | order(select(language == $locale => 0, 1) asc)[0]{\n    _id, title, "slug": slug.current, jobType, category, city, education, headcount, postedAt, validThrough, language, status, responsibilities, requirements, benefits,\n    "open": status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())\n  }': JOB_DETAIL_QUERY_RESULT;
     '*[_type == "job" && status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())]{ "slug": slug.current, language }': JOB_SLUGS_QUERY_RESULT;

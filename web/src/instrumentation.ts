@@ -2,6 +2,13 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
 
+  // Every canonical link, sitemap entry and feed carries the public origin: a production server
+  // without it would publish wrong URLs to search engines, so it refuses to start.
+  if (process.env.NODE_ENV === "production") {
+    const { checkSiteUrlAtStartup } = await import("@/seo/startup");
+    checkSiteUrlAtStartup();
+  }
+
   // A production server reading a real Sanity project must be able to verify webhooks: without the
   // secret it would either accept forged deliveries or never refresh, so it refuses to start.
   if (process.env.NODE_ENV === "production" && process.env.SANITY_PROJECT_ID && !process.env.SANITY_REVALIDATE_SECRET) {

@@ -28,7 +28,7 @@ export const NEWS_SLUGS_QUERY = defineQuery(
 
 export const NEWS_DETAIL_QUERY = defineQuery(
   `*[_type == "news" && language == $locale && slug.current == $slug && ${PUBLISHED}][0]{
-    ${NEWS_CARD}, body, tags, source,
+    ${NEWS_CARD}, _updatedAt, body, tags, source,
     "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{
       "language": _key, "slug": value->slug.current, "id": value->_id, "publishedAt": value->publishedAt
     }[defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())],
@@ -42,9 +42,20 @@ export const NEWS_FEED_QUERY = defineQuery(
   `*[_type == "news" && language == $locale && ${PUBLISHED}] | order(publishedAt desc)[0...50]{ ${NEWS_CARD} }`,
 );
 
+/**
+ * What the sitemap lists beside the fixed pages: published news and open jobs (status open, last
+ * day not past in China time) with the ids of their translations, and when each page document and
+ * legal text last changed (the `lastmod` of the fixed pages).
+ */
 export const SITEMAP_QUERY = defineQuery(
-  `*[_type in ["news", "job"] && defined(slug.current) && (!defined(publishedAt) || ${PUBLISHED}) && (_type != "job" || status == "open")]{
-    _id, _type, language, "slug": slug.current, _updatedAt
+  `{
+    "documents": *[_type in ["news", "job"] && defined(slug.current)
+      && (_type != "news" || ${PUBLISHED})
+      && (_type != "job" || (status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())))]{
+      _id, _type, language, "slug": slug.current, _updatedAt,
+      "translationIds": *[_type == "translation.metadata" && references(^._id)][0].translations[].value._ref
+    },
+    "pages": *[_type in ["page", "legalDocument"]]{ _id, _type, pageKey, kind, language, _updatedAt }
   }`,
 );
 
@@ -175,3 +186,13 @@ export const NEWS_BY_ID_QUERY = defineQuery(
   `*[_type == "news" && _id == $id && ${PUBLISHED}][0]{ _id, language, "slug": slug.current }`,
 );
 // --- end of company pages -----------------------------------------------------------------------
+
+/** The company for structured data (web/src/seo): names and contacts in both languages. */
+export const ORGANIZATION_QUERY = defineQuery(
+  `*[_id == "siteSettings"][0]{
+    _id, companyName, companyShortName, seoDescription,
+    "phones": phones[]{ label, number },
+    "emails": emails[]{ label, address },
+    "addresses": addresses[]{ label, address }
+  }`,
+);

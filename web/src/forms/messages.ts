@@ -133,6 +133,7 @@ const zh = {
     another: "再提交一份",
   },
   pages: {
+    message: { title: "在线留言", lead: "欢迎您留下宝贵意见，我们会尽快回复。" },
     inquiry: { title: "产品询价", lead: "请告诉我们您的硅片需求，销售团队将在两个工作日内与您联系。" },
     application: { title: "申请职位", lead: "请填写以下信息并上传简历。", closed: "该职位已关闭或不存在。" },
     handleEmail: {
@@ -290,6 +291,7 @@ const en: FormMessages = {
     another: "Submit another",
   },
   pages: {
+    message: { title: "Online Message", lead: "We welcome your comments and will reply as soon as we can." },
     inquiry: {
       title: "Product Inquiry",
       lead: "Tell us what wafers you need; our sales team will contact you within two working days.",

@@ -4,6 +4,7 @@ import { pageContent } from "@/company/content";
 import { companyMetadata } from "@/company/metadata";
 import { languageSwitchMetadata } from "@/i18n/alternates";
 import { type Locale, localePath, otherLocale } from "@/i18n/config";
+import { feedAlternate } from "@/seo/feeds";
 import { newsDetail } from "./news";
 
 const PAGE_NUMBER = {
@@ -16,7 +17,8 @@ export async function newsListMetadata(locale: Locale, page: number): Promise<Me
   const { copy, site } = await pageContent(locale, "news");
   const title = page > 1 ? `${copy.title} · ${PAGE_NUMBER[locale](page)}` : copy.title;
   const path = page > 1 ? `/news/page/${page}` : "/news";
-  return companyMetadata(locale, path, title, copy.seoDescription || copy.intro, site);
+  const metadata = await companyMetadata(locale, path, title, copy.seoDescription || copy.intro, site);
+  return { ...metadata, alternates: { ...metadata.alternates, types: feedAlternate(locale) } };
 }
 
 /** A story's title and summary; hreflang and the language switcher lead to its published translation, else to the other list. */
@@ -24,17 +26,18 @@ export async function newsMetadata(locale: Locale, slug: string): Promise<Metada
   const news = await newsDetail(locale, slug);
   if (!news) return {};
   const path = `/news/${news.slug}`;
-  const base = await companyMetadata(locale, path, news.title, news.excerpt);
   const other = otherLocale(locale);
   const translation = news.translations?.find((item) => item.language === other && item.slug);
   const own = { [locale]: localePath(locale, path) };
+  const translations = translation ? { ...own, [other]: localePath(other, `/news/${translation.slug}`) } : own;
+  const base = await companyMetadata(locale, path, news.title, news.excerpt, null, {
+    translations,
+    type: "article",
+    publishedTime: news.publishedAt,
+    modifiedTime: news._updatedAt,
+  });
   const switchTo = translation
-    ? languageSwitchMetadata({ ...own, [other]: localePath(other, `/news/${translation.slug}`) })
+    ? languageSwitchMetadata(translations)
     : languageSwitchMetadata(own, { [other]: localePath(other, "/news") });
-  return {
-    ...base,
-    ...switchTo,
-    alternates: { canonical: base.alternates?.canonical, ...switchTo.alternates },
-    openGraph: { type: "article", title: news.title, publishedTime: news.publishedAt },
-  };
+  return { ...base, other: switchTo.other, alternates: { ...base.alternates, types: feedAlternate(locale) } };
 }

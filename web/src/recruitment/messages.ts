@@ -2,6 +2,9 @@ import type { Locale } from "@/i18n/config";
 
 // Strings of the recruitment pages, in both languages.
 const zh = {
+  // The hiring types' names where no page document is read (structured data, preview images).
+  society: { title: "社会招聘" },
+  campus: { title: "校园招聘" },
   categories: "职位类别",
   openPosts: (n: number) => `${n} 个在招职位`,
   allCategories: "全部类别",
@@ -24,6 +27,8 @@ const zh = {
 };
 
 const en: typeof zh = {
+  society: { title: "Experienced hiring" },
+  campus: { title: "Campus hiring" },
   categories: "Job categories",
   openPosts: (n: number) => `${n} open ${n === 1 ? "post" : "posts"}`,
   allCategories: "All categories",

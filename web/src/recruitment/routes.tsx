@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { companyMetadata } from "@/company/metadata";
 import { languageSwitchMetadata } from "@/i18n/alternates";
 import { type Locale, localePath, otherLocale, routeLocale } from "@/i18n/config";
+import { PageStructuredData } from "@/seo/StructuredData";
 import { HiringCategory } from "./HiringPages";
 import { isJobCategory, jobDetail } from "./jobs";
 
@@ -21,7 +22,13 @@ export function hiringCategoryRoute(jobType: JobType, base: string) {
   // biome-ignore lint/correctness/noComponentHookFactories: called once per route module, at import time
   async function Page({ params }: Params<{ category: string }>) {
     const locale = await routeLocale(params);
-    return <HiringCategory locale={locale} jobType={jobType} category={(await params).category} />;
+    const { category } = await params;
+    return (
+      <>
+        <PageStructuredData locale={locale} path={`${base}/${category}`} />
+        <HiringCategory locale={locale} jobType={jobType} category={category} />
+      </>
+    );
   }
   async function generateMetadata({ params }: Params<{ category: string }>): Promise<Metadata> {
     const locale = await routeLocale(params);
@@ -39,13 +46,28 @@ export async function jobMetadata(locale: Locale, slug: string): Promise<Metadat
   if (!job) return {};
   const path = `/jobs/${job.slug}`;
   const summary = [JOB_CATEGORY_LABELS[job.category][locale], job.city].filter(Boolean).join(" · ");
-  const base = await companyMetadata(locale, path, `${job.title} · ${hiringTitle(locale, job.jobType)}`, summary);
   const other = otherLocale(locale);
   const own = { [locale]: localePath(locale, path) };
-  const switchTo = (await jobDetail(other, job.slug))
-    ? languageSwitchMetadata({ ...own, [other]: localePath(other, path) })
+  const translated = Boolean(await jobDetail(other, job.slug));
+  const translations = translated ? { ...own, [other]: localePath(other, path) } : own;
+  const base = await companyMetadata(
+    locale,
+    path,
+    `${job.title} · ${hiringTitle(locale, job.jobType)}`,
+    summary,
+    null,
+    {
+      translations,
+      // The English page of an untranslated Chinese post shows the Chinese post: that is the original.
+      canonical: localePath(job.language, path),
+      // Closed posts stay reachable (the page says so) but leave search results.
+      noindex: !job.open,
+    },
+  );
+  const switchTo = translated
+    ? languageSwitchMetadata(translations)
     : languageSwitchMetadata(own, {
         [other]: localePath(other, job.jobType === "social" ? "/societysort" : "/campussort"),
       });
-  return { ...base, ...switchTo, alternates: { canonical: base.alternates?.canonical, ...switchTo.alternates } };
+  return { ...base, other: switchTo.other };
 }

@@ -2,7 +2,8 @@ import { ROUTES, routeByKey, type SiteRoute } from "@wafer/schemas/routes";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { companyMetadata } from "@/company/metadata";
-import { routeLocale } from "@/i18n/config";
+import { localePath, routeLocale } from "@/i18n/config";
+import { PageStructuredData } from "@/seo/StructuredData";
 import { routeHeading } from "./heading";
 import { TEMPLATES } from "./templates";
 
@@ -15,13 +16,20 @@ async function render(route: SiteRoute, params: Params["params"]) {
   const locale = await routeLocale(params);
   const template = TEMPLATES[route.template];
   if (!template) throw new Error(`Template "${route.template}" of route "${route.key}" has its own route file`);
-  return template(route, locale);
+  // Legal texts carry no page structured data (web/src/seo).
+  return (
+    <>
+      {route.template === "legal" ? null : <PageStructuredData locale={locale} path={route.path} />}
+      {await template(route, locale)}
+    </>
+  );
 }
 
 async function metadata(route: SiteRoute, params: Params["params"]): Promise<Metadata> {
   const locale = await routeLocale(params);
   const { title, description, site } = await routeHeading(route, locale);
-  return companyMetadata(locale, route.path, title, description, site);
+  const canonical = route.canonical ? { canonical: localePath(locale, route.canonical) } : {};
+  return companyMetadata(locale, route.path, title, description, site, canonical);
 }
 
 /** The page and metadata of the table's route `key`, for a route file of its own. */

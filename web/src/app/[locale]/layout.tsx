@@ -13,6 +13,9 @@ import { loadShellSettings } from "@/components/shell/settings";
 import { VisitCounter } from "@/counter/VisitCounter";
 import { htmlLang, isLocale, LOCALES } from "@/i18n/config";
 import { getDictionary, shellStrings } from "@/i18n/dictionary";
+import { FALLBACK_DESCRIPTION } from "@/seo/metadata";
+import { ogImagePath } from "@/seo/og-paths";
+import { siteUrl } from "@/seo/site-url";
 import "@/styles/globals.css";
 
 /** The copyright year, cached: a prerendered page may not read the clock on every render. */
@@ -31,8 +34,21 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   if (!isLocale(locale)) return {};
   const dictionary = await getDictionary(locale);
   const settings = await loadShellSettings(locale, dictionary.site);
-  // The page title carries the company's short name (spec §1).
-  return { title: { default: settings.companyShortName, template: `%s | ${settings.companyShortName}` } };
+  // The page title carries the company's short name (spec §1). Pages publish their own links and
+  // cards (web/src/seo/metadata.ts); these are the defaults of the rest (search, forms, errors).
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: settings.companyShortName, template: `%s | ${settings.companyShortName}` },
+    description: FALLBACK_DESCRIPTION[locale],
+    manifest: `/manifest/${locale}.webmanifest`,
+    openGraph: {
+      type: "website",
+      siteName: settings.companyShortName,
+      locale: locale === "zh" ? "zh_CN" : "en_US",
+      images: [{ url: ogImagePath(locale, "/"), width: 1200, height: 630 }],
+    },
+    twitter: { card: "summary_large_image", images: [ogImagePath(locale, "/")] },
+  };
 }
 
 // Zoom stays allowed (spec §1): no maximum-scale, no user-scalable=no.

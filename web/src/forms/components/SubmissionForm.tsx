@@ -124,6 +124,8 @@ export function SubmissionForm({ kind, locale, position }: SubmissionFormProps) 
   if (done) {
     return (
       <div className={styles.success}>
+        {/* The thank-you state is not a page to index (React hoists this into the head). */}
+        <meta name="robots" content="noindex" />
         <div ref={statusRef} tabIndex={-1} role="status" className={styles.successText}>
           {status?.text}
         </div>

@@ -1,21 +1,17 @@
+import { connection } from "next/server";
 import { NEWS_FEED_QUERY } from "@/content/queries";
 import { contentSource } from "@/content/source";
 import { FEED_TAG, listTag } from "@/content/tags";
-import { isLocale, localePath } from "@/i18n/config";
-import { siteUrl } from "@/seo/site-url";
+import { htmlLang, isLocale, localePath } from "@/i18n/config";
+import type { NewsCard } from "@/news/news";
+import { escapeXml, FEED_TITLE, feedPath, rfc822 } from "@/seo/feeds";
+import { absoluteUrl } from "@/seo/site-url";
 
-// RSS 2.0 feeds of company news: /feed/zh.xml and /feed/en.xml.
-
-export function generateStaticParams() {
-  return [{ file: "zh.xml" }, { file: "en.xml" }];
-}
-
-const TITLE = { zh: "公司新闻", en: "Company news" } as const;
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
+// RSS 2.0 feeds of company news: /feed/zh.xml and /feed/en.xml. Answered per request (the query
+// itself is cached): the links carry SITE_URL as the running server knows it, not as the build did.
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  await connection();
   const locale = (await params).file.replace(/\.xml$/, "");
   if (!isLocale(locale)) return new Response("Not found", { status: 404 });
   const items = await contentSource().fetch({
@@ -23,20 +19,22 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     params: { locale },
     tags: [FEED_TAG, listTag("news")],
   });
-  const base = siteUrl();
+  const title = escapeXml(FEED_TITLE[locale]);
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0"><channel>
-<title>${escapeXml(TITLE[locale])}</title>
-<link>${base}${localePath(locale, "/news")}</link>
-<description>${escapeXml(TITLE[locale])}</description>
-<language>${locale === "zh" ? "zh-CN" : "en"}</language>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>
+<title>${title}</title>
+<link>${absoluteUrl(localePath(locale, "/news"))}</link>
+<atom:link href="${absoluteUrl(feedPath(locale))}" rel="self" type="application/rss+xml"/>
+<description>${title}</description>
+<language>${htmlLang[locale]}</language>
+${items[0] ? `<lastBuildDate>${rfc822(items[0].publishedAt)}</lastBuildDate>` : ""}
 ${items
   .map(
     (item) => `<item>
 <title>${escapeXml(item.title)}</title>
-<link>${base}${localePath(locale, `/news/${item.slug}`)}</link>
+<link>${absoluteUrl(localePath(locale, `/news/${item.slug}`))}</link>
 <guid isPermaLink="false">${escapeXml(item._id)}</guid>
-<pubDate>${new Date(item.publishedAt).toUTCString()}</pubDate>
+<pubDate>${rfc822(item.publishedAt)}</pubDate>
 ${item.excerpt ? `<description>${escapeXml(item.excerpt)}</description>` : ""}
 </item>`,
   )

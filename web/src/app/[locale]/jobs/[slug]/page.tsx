@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { routeLocale } from "@/i18n/config";
 import { JobPage } from "@/recruitment/JobPage";
 import { jobDetail, openJobSlugs } from "@/recruitment/jobs";
 import { jobMetadata } from "@/recruitment/routes";
+import { NotFoundPage } from "@/seo/NotFoundPage";
+import { JobStructuredData } from "@/seo/StructuredData";
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -22,6 +23,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const locale = await routeLocale(params);
   const job = await jobDetail(locale, decodeURIComponent((await params).slug));
-  if (!job) notFound();
-  return <JobPage locale={locale} job={job} />;
+  if (!job) return <NotFoundPage locale={locale} />;
+  return (
+    <>
+      <JobStructuredData locale={locale} job={job} />
+      <JobPage locale={locale} job={job} />
+    </>
+  );
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { routeLocale } from "@/i18n/config";
 import { newsMetadata } from "@/news/metadata";
 import { NewsArticle } from "@/news/NewsArticle";
 import { latestNewsSlugs, newsDetail } from "@/news/news";
+import { NotFoundPage } from "@/seo/NotFoundPage";
+import { NewsStructuredData } from "@/seo/StructuredData";
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -20,6 +21,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsDetailPage({ params }: Props) {
   const locale = await routeLocale(params);
   const news = await newsDetail(locale, decodeURIComponent((await params).slug));
-  if (!news) notFound();
-  return <NewsArticle locale={locale} news={news} />;
+  if (!news) return <NotFoundPage locale={locale} />;
+  return (
+    <>
+      <NewsStructuredData locale={locale} news={news} />
+      <NewsArticle locale={locale} news={news} />
+    </>
+  );
 }

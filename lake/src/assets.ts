@@ -1,0 +1,173 @@
+// Image and file uploads (POST /assets/images|files/{dataset}) and serving them at the addresses
+// @sanity/image-url and asset `url`s use: <apiHost>/images/<project>/<dataset>/<sha1>-<w>x<h>.<ext>
+// and <apiHost>/files/<project>/<dataset>/<sha1>.<ext>.
+//
+// Files live in <data>/assets/ under Sanity's own file names, the same layout as studio/seed/assets,
+// so the seed's images are served unchanged and an export needs no renaming. The file is written
+// and fsynced before its asset document is committed: a document never points at a missing file.
+import { createHash } from "node:crypto";
+import { createReadStream, existsSync, statSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { badRequest, notFound } from "./errors.ts";
+import { writeFileDurably } from "./store.ts";
+import type { Doc } from "./types.ts";
+
+const MIME: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+  svg: "image/svg+xml",
+  pdf: "application/pdf",
+  txt: "text/plain",
+  json: "application/json",
+  mp4: "video/mp4",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+
+/** Width, height and extension of an image from its header; null when the bytes are no image we know. */
+export function imageInfo(bytes: Buffer): { width: number; height: number; ext: string } | null {
+  if (bytes.length >= 24 && bytes.readUInt32BE(0) === 0x89504e47)
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), ext: "png" };
+  if (bytes.length >= 10 && bytes.toString("ascii", 0, 3) === "GIF")
+    return { width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8), ext: "gif" };
+  if (bytes.length >= 30 && bytes.toString("ascii", 0, 4) === "RIFF" && bytes.toString("ascii", 8, 12) === "WEBP") {
+    const chunk = bytes.toString("ascii", 12, 16);
+    if (chunk === "VP8X")
+      return { width: 1 + bytes.readUIntLE(24, 3), height: 1 + bytes.readUIntLE(27, 3), ext: "webp" };
+    if (chunk === "VP8L") {
+      const bits = bytes.readUInt32LE(21);
+      return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff), ext: "webp" };
+    }
+    if (chunk === "VP8 ")
+      return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff, ext: "webp" };
+  }
+  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8) {
+    // JPEG: walk the segments to the first start-of-frame marker.
+    let at = 2;
+    while (at + 9 < bytes.length) {
+      if (bytes[at] !== 0xff) return null;
+      const marker = bytes[at + 1] as number;
+      const length = bytes.readUInt16BE(at + 2);
+      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+        return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7), ext: "jpg" };
+      at += 2 + length;
+    }
+    return null;
+  }
+  const head = bytes.toString("utf8", 0, Math.min(bytes.length, 2048));
+  if (/<svg[\s>]/.test(head)) {
+    const tag = /<svg[^>]*>/.exec(head)?.[0] ?? "";
+    const attr = (name: string) => Number.parseFloat(new RegExp(`\\s${name}="([\\d.]+)`).exec(tag)?.[1] ?? "");
+    const box = /viewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/.exec(tag);
+    const width = Math.round(attr("width") || Number(box?.[1]) || 100);
+    const height = Math.round(attr("height") || Number(box?.[2]) || 100);
+    return { width, height, ext: "svg" };
+  }
+  return null;
+}
+
+export class Assets {
+  readonly dir: string;
+  private projectId: string;
+  private dataset: string;
+  private publicBase: string;
+
+  constructor(options: { dir: string; projectId: string; dataset: string; publicBase: string }) {
+    this.dir = options.dir;
+    this.projectId = options.projectId;
+    this.dataset = options.dataset;
+    this.publicBase = options.publicBase;
+  }
+
+  /** Stores the bytes and returns the asset document to commit (or the existing one's id). */
+  prepare(kind: "images" | "files", bytes: Buffer, search: URLSearchParams): Doc {
+    if (bytes.length === 0) throw badRequest("文件为空。The upload is empty.");
+    const sha1 = createHash("sha1").update(bytes).digest("hex");
+    const originalFilename = search.get("filename") ?? undefined;
+    const now = new Date().toISOString();
+    const base = {
+      assetId: sha1,
+      sha1hash: sha1,
+      originalFilename,
+      size: bytes.length,
+      uploadId: sha1,
+      _createdAt: now,
+      ...(search.get("label") ? { label: search.get("label") } : {}),
+      ...(search.get("title") ? { title: search.get("title") } : {}),
+      ...(search.get("description") ? { description: search.get("description") } : {}),
+    };
+    if (kind === "images") {
+      const info = imageInfo(bytes);
+      if (!info)
+        throw badRequest(
+          "只能上传 PNG、JPEG、GIF、WebP 或 SVG 图片。The upload is not an image (PNG, JPEG, GIF, WebP or SVG).",
+          "invalidImage",
+        );
+      const file = `${sha1}-${info.width}x${info.height}.${info.ext}`;
+      this.save(file, bytes);
+      const assetPath = `images/${this.projectId}/${this.dataset}/${file}`;
+      return {
+        _id: `image-${sha1}-${info.width}x${info.height}-${info.ext}`,
+        _type: "sanity.imageAsset",
+        ...base,
+        extension: info.ext,
+        mimeType: MIME[info.ext] ?? "application/octet-stream",
+        path: assetPath,
+        url: `${this.publicBase}/${assetPath}`,
+        metadata: {
+          _type: "sanity.imageMetadata",
+          dimensions: {
+            _type: "sanity.imageDimensions",
+            width: info.width,
+            height: info.height,
+            aspectRatio: info.width / info.height,
+          },
+          hasAlpha: info.ext === "png" || info.ext === "webp" || info.ext === "gif" || info.ext === "svg",
+          isOpaque: info.ext === "jpg",
+        },
+      };
+    }
+    const ext =
+      (originalFilename ? path.extname(originalFilename).slice(1).toLowerCase() : "").replace(/[^a-z0-9]/g, "") ||
+      "bin";
+    const file = `${sha1}.${ext}`;
+    this.save(file, bytes);
+    const assetPath = `files/${this.projectId}/${this.dataset}/${file}`;
+    return {
+      _id: `file-${sha1}-${ext}`,
+      _type: "sanity.fileAsset",
+      ...base,
+      extension: ext,
+      mimeType: MIME[ext] ?? "application/octet-stream",
+      path: assetPath,
+      url: `${this.publicBase}/${assetPath}`,
+    };
+  }
+
+  private save(file: string, bytes: Buffer) {
+    const target = path.join(this.dir, file);
+    if (!existsSync(target)) writeFileDurably(target, bytes);
+  }
+
+  /** Serves /images/<project>/<dataset>/<file> and /files/...; transformations are not applied. */
+  serve(req: IncomingMessage, res: ServerResponse, file: string) {
+    if (!/^[0-9a-f]{40}(-\d+x\d+)?\.[a-z0-9]+$/.test(file)) throw notFound("no such asset");
+    const target = path.join(this.dir, file);
+    if (!existsSync(target)) throw notFound("no such asset");
+    const ext = path.extname(file).slice(1);
+    res.writeHead(200, {
+      "content-type": MIME[ext] ?? "application/octet-stream",
+      "content-length": statSync(target).size,
+      // The name is the content's hash: it never changes.
+      "cache-control": "public, max-age=31536000, immutable",
+      "access-control-allow-origin": "*",
+      "cross-origin-resource-policy": "cross-origin",
+    });
+    if (req.method === "HEAD") res.end();
+    else createReadStream(target).pipe(res);
+  }
+}

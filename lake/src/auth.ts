@@ -1,0 +1,196 @@
+// Who is calling.
+//
+// Without an editors file the lake listens on loopback only and every caller is the one local
+// editor: whoever can reach 127.0.0.1 already owns the machine's files.
+//
+// With an editors file (LAKE_EDITORS: lines `name:scrypt$<N>$<r>$<p>$<salt>$<hash>`), every API call
+// needs a session. Login follows the studio's normal flow for Sanity: /auth/providers names one
+// provider whose URL is the lake's own login page; the form posts name and password; the lake sets
+// an HTTP-only session cookie and sends the browser back to the studio with `#sid=`, which the
+// studio exchanges at /auth/fetch for a token (the same session) it sends as a bearer token. Both
+// are accepted, exactly like Sanity's "dual" login method.
+import { randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { LakeError } from "./errors.ts";
+import { writeFileDurably } from "./store.ts";
+
+export interface Editor {
+  id: string;
+  name: string;
+}
+
+export const LOCAL_EDITOR: Editor = { id: "local-editor", name: "本地编辑 Local editor" };
+export const SESSION_COOKIE = "lake_session";
+const SESSION_DAYS = 14;
+const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 };
+
+export function hashPassword(password: string): string {
+  const salt = randomBytes(16);
+  const hash = scryptSync(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p });
+  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString("base64")}$${hash.toString("base64")}`;
+}
+
+export function verifyPassword(password: string, stored: string): boolean {
+  const [scheme, n, r, p, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64");
+  const actual = scryptSync(password, Buffer.from(salt, "base64"), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: 256 * 1024 * 1024,
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+export const EDITOR_NAME = /^[\p{L}\p{N}._@-]{1,64}$/u;
+
+export function readEditors(file: string): Map<string, string> {
+  const editors = new Map<string, string>();
+  if (!existsSync(file)) return editors;
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    const trimmed = line.trim();
+    if (trimmed === "" || trimmed.startsWith("#")) continue;
+    const at = trimmed.indexOf(":");
+    if (at <= 0) continue;
+    editors.set(trimmed.slice(0, at), trimmed.slice(at + 1));
+  }
+  return editors;
+}
+
+/** Adds or replaces an editor's password in the editors file. */
+export function writeEditor(file: string, name: string, password: string) {
+  if (!EDITOR_NAME.test(name)) throw new Error(`"${name}" is not a valid editor name (letters, digits, . _ @ -)`);
+  const editors = readEditors(file);
+  editors.set(name, hashPassword(password));
+  const lines = [...editors].map(([editor, hash]) => `${editor}:${hash}`);
+  writeFileDurably(
+    file,
+    `# Editors of the local Content Lake: name:scrypt hash (node lake/src/cli.ts add-editor <name>)\n${lines.join("\n")}\n`,
+  );
+}
+
+function cookies(req: IncomingMessage): Record<string, string> {
+  const header = req.headers.cookie ?? "";
+  return Object.fromEntries(
+    header
+      .split(";")
+      .map((part) => part.trim().split("="))
+      .filter((pair) => pair.length >= 2)
+      .map(([key, ...value]) => [key as string, decodeURIComponent(value.join("="))]),
+  );
+}
+
+interface Session {
+  editor: string;
+  expires: number;
+}
+
+export class Auth {
+  /** null: loopback mode, everyone is the local editor. */
+  private editorsFile: string | null;
+  private sessionsFile: string;
+  private sessions = new Map<string, Session>();
+  /** One-time codes handed to the studio in `#sid=`, exchanged for the session token. */
+  private codes = new Map<string, { token: string; expires: number }>();
+  private failures = new Map<string, { count: number; since: number }>();
+
+  constructor(options: { editorsFile: string | null; dataDir: string }) {
+    this.editorsFile = options.editorsFile;
+    this.sessionsFile = path.join(options.dataDir, "sessions.json");
+    if (this.editorsFile && existsSync(this.sessionsFile)) {
+      const saved = JSON.parse(readFileSync(this.sessionsFile, "utf8")) as Record<string, Session>;
+      for (const [token, session] of Object.entries(saved))
+        if (session.expires > Date.now()) this.sessions.set(token, session);
+    }
+  }
+
+  get required() {
+    return this.editorsFile !== null;
+  }
+
+  private persist() {
+    writeFileDurably(this.sessionsFile, JSON.stringify(Object.fromEntries(this.sessions)));
+  }
+
+  /** The session token a request carries (bearer token, query token of a WebSocket, or cookie). */
+  private token(req: IncomingMessage, search?: URLSearchParams): string | undefined {
+    const header = req.headers.authorization;
+    if (header?.startsWith("Bearer ")) return header.slice("Bearer ".length).trim();
+    const fromQuery = search?.get("access_token");
+    if (fromQuery) return fromQuery;
+    return cookies(req)[SESSION_COOKIE];
+  }
+
+  editorFor(token: string | undefined): Editor | null {
+    if (!this.required) return LOCAL_EDITOR;
+    if (!token) return null;
+    const session = this.sessions.get(token);
+    if (!session || session.expires < Date.now()) return null;
+    // An editor removed from the file loses access at once, whatever sessions they hold.
+    if (!readEditors(this.editorsFile as string).has(session.editor)) return null;
+    return { id: `editor-${session.editor}`, name: session.editor };
+  }
+
+  identify(req: IncomingMessage, search?: URLSearchParams): Editor | null {
+    return this.editorFor(this.token(req, search));
+  }
+
+  require(req: IncomingMessage, search?: URLSearchParams): Editor {
+    const editor = this.identify(req, search);
+    if (!editor)
+      throw new LakeError(401, "unauthorized", "Unauthorized - Session not found or expired. 未登录或会话已过期。");
+    return editor;
+  }
+
+  private tooManyFailures(ip: string) {
+    const entry = this.failures.get(ip);
+    if (!entry || Date.now() - entry.since > 15 * 60_000) return false;
+    return entry.count >= 10;
+  }
+
+  /** Checks a name and password; returns a new session token, or null. */
+  login(name: string, password: string, ip: string): string | null | "throttled" {
+    if (!this.editorsFile) return null;
+    if (this.tooManyFailures(ip)) return "throttled";
+    const stored = readEditors(this.editorsFile).get(name);
+    // Hash even for an unknown name, so timing does not tell which names exist.
+    const ok = verifyPassword(password, stored ?? hashPassword("not-an-editor")) && stored !== undefined;
+    if (!ok) {
+      const entry = this.failures.get(ip);
+      if (!entry || Date.now() - entry.since > 15 * 60_000) this.failures.set(ip, { count: 1, since: Date.now() });
+      else entry.count += 1;
+      return null;
+    }
+    this.failures.delete(ip);
+    const token = randomBytes(32).toString("base64url");
+    this.sessions.set(token, { editor: name, expires: Date.now() + SESSION_DAYS * 86_400_000 });
+    this.persist();
+    return token;
+  }
+
+  codeFor(token: string): string {
+    const code = randomBytes(24).toString("base64url");
+    this.codes.set(code, { token, expires: Date.now() + 5 * 60_000 });
+    return code;
+  }
+
+  exchange(code: string): string | null {
+    const entry = this.codes.get(code);
+    this.codes.delete(code);
+    return entry && entry.expires > Date.now() ? entry.token : null;
+  }
+
+  logout(req: IncomingMessage, res: ServerResponse) {
+    const token = this.token(req);
+    if (token && this.sessions.delete(token)) this.persist();
+    res.setHeader("set-cookie", `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+  }
+
+  /** `secure`: the lake is reached over HTTPS (a TLS proxy in front, LAKE_PUBLIC_URL https://…). */
+  sessionCookie(token: string, secure = false) {
+    return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_DAYS * 86_400}${secure ? "; Secure" : ""}`;
+  }
+}

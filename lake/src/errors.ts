@@ -1,0 +1,26 @@
+// Errors the API answers with, shaped like the Content Lake's own (`{error: {description, type}}`),
+// so @sanity/client and the studio show their usual messages.
+
+export class LakeError extends Error {
+  readonly status: number;
+  readonly type: string;
+  readonly details: Record<string, unknown>;
+
+  constructor(status: number, type: string, description: string, details: Record<string, unknown> = {}) {
+    super(description);
+    this.status = status;
+    this.type = type;
+    this.details = details;
+  }
+
+  body(): Record<string, unknown> {
+    return {
+      error: { description: this.message, type: this.type, ...this.details },
+      statusCode: this.status,
+      message: this.message,
+    };
+  }
+}
+
+export const badRequest = (description: string, type = "validationError") => new LakeError(400, type, description);
+export const notFound = (description: string) => new LakeError(404, "notFoundError", description);

@@ -1,0 +1,52 @@
+// The lake's own login page, the "provider" the studio sends editors to when LAKE_EDITORS is set.
+// Bilingual like the rest of the product; no scripts, no external resources.
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
+  );
+
+export type LoginProblem = "invalid" | "throttled" | "missing" | undefined;
+
+const MESSAGES: Record<Exclude<LoginProblem, undefined>, { zh: string; en: string }> = {
+  invalid: { zh: "用户名或密码不正确。", en: "The name or password is not correct." },
+  throttled: { zh: "尝试次数过多，请 15 分钟后再试。", en: "Too many attempts. Try again in 15 minutes." },
+  missing: { zh: "请输入用户名和密码。", en: "Enter your name and password." },
+};
+
+export function loginPage(options: { origin: string; name?: string; problem?: LoginProblem }): string {
+  const problem = options.problem ? MESSAGES[options.problem] : undefined;
+  return `<!doctype html>
+<html lang="zh-Hans">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>登录内容管理 · Sign in to the studio</title>
+<style>
+  body { font-family: -apple-system, "Segoe UI", "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif;
+         background: #f3f4f6; color: #1f2937; display: grid; place-items: center; min-height: 100vh; margin: 0; }
+  main { background: #fff; padding: 2rem; border-radius: 8px; box-shadow: 0 1px 3px #0002; width: min(22rem, 90vw); }
+  h1 { font-size: 1.25rem; margin: 0 0 1.5rem; }
+  label { display: block; margin: 1rem 0 0.25rem; font-size: 0.9rem; }
+  input { width: 100%; box-sizing: border-box; padding: 0.6rem; font-size: 1rem; border: 1px solid #9ca3af; border-radius: 4px; }
+  button { margin-top: 1.5rem; width: 100%; padding: 0.7rem; font-size: 1rem; background: #1d4ed8; color: #fff; border: 0; border-radius: 4px; cursor: pointer; }
+  p[role=alert] { color: #b91c1c; background: #fef2f2; padding: 0.6rem; border-radius: 4px; }
+</style>
+</head>
+<body>
+<main>
+  <h1>登录内容管理<br><span lang="en">Sign in to the studio</span></h1>
+  ${problem ? `<p role="alert">${problem.zh}<br><span lang="en">${problem.en}</span></p>` : ""}
+  <form method="post" action="/auth/login">
+    <input type="hidden" name="origin" value="${escapeHtml(options.origin)}">
+    <label for="name">用户名 <span lang="en">Name</span></label>
+    <input id="name" name="name" autocomplete="username" required value="${escapeHtml(options.name ?? "")}">
+    <label for="password">密码 <span lang="en">Password</span></label>
+    <input id="password" name="password" type="password" autocomplete="current-password" required>
+    <button type="submit">登录 <span lang="en">Sign in</span></button>
+  </form>
+</main>
+</body>
+</html>`;
+}

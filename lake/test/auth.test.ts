@@ -1,0 +1,127 @@
+// With LAKE_EDITORS every API call needs a session; sign-in goes through the studio's normal flow.
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT, type RunningLake, removeDir, startLake, tempDataDir } from "./harness.ts";
+
+const PASSWORD = "correct horse battery";
+let lake: RunningLake;
+let dataDir: string;
+let editors: string;
+
+beforeAll(async () => {
+  dataDir = tempDataDir();
+  editors = path.join(dataDir, "editors");
+  const added = spawnSync(process.execPath, [path.join(ROOT, "lake", "src", "cli.ts"), "add-editor", "王编辑"], {
+    input: `${PASSWORD}\n`,
+    env: { ...process.env, LAKE_EDITORS: editors, LAKE_DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+  expect(added.status).toBe(0);
+  lake = await startLake({ LAKE_EDITORS: editors }, dataDir);
+});
+afterAll(async () => {
+  await lake.stop();
+  removeDir(dataDir);
+});
+
+const form = (fields: Record<string, string>) => ({
+  method: "POST",
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams(fields).toString(),
+  redirect: "manual" as const,
+});
+
+describe("editor accounts", () => {
+  it("stores a scrypt hash, never the password", () => {
+    const text = readFileSync(editors, "utf8");
+    expect(text).toMatch(/^王编辑:scrypt\$16384\$8\$1\$/m);
+    expect(text).not.toContain(PASSWORD);
+  });
+
+  it("refuses every API call without a session", async () => {
+    const calls: [string, RequestInit?][] = [
+      ["/users/me"],
+      ["/data/query/production?query=*%5B0%5D"],
+      ["/data/doc/production/siteSettings"],
+      ["/data/listen/production?query=*"],
+      ["/data/history/production/transactions/siteSettings"],
+      ["/projects/local"],
+      ["/projects/local/datasets/production/acl"],
+      ["/users/me/keyvalue/a"],
+      ["/features"],
+      [
+        "/data/mutate/production",
+        { method: "POST", body: JSON.stringify({ mutations: [{ delete: { id: "siteSettings" } }] }) },
+      ],
+      ["/data/actions/production", { method: "POST", body: JSON.stringify({ actions: [] }) }],
+      ["/assets/images/production", { method: "POST", body: "x" }],
+      ["/data/export/production"],
+    ];
+    for (const [route, init] of calls) {
+      const response = await lake.api(route, init);
+      expect(response.status, route).toBe(401);
+    }
+    // A forged cookie or token does not help.
+    expect((await lake.api("/users/me", { headers: { cookie: "lake_session=forged" } })).status).toBe(401);
+    expect((await lake.api("/users/me", { headers: { authorization: "Bearer forged" } })).status).toBe(401);
+    // Nothing was deleted by the refused mutation.
+    expect(readFileSync(path.join(dataDir, "dataset.ndjson"), "utf8")).toContain('"_id":"siteSettings"');
+  });
+
+  it("signs in through the provider the studio lists, with a cookie and a token for the same session, and signs out", async () => {
+    const providers = (await (await lake.api("/auth/providers")).json()) as {
+      providers: { url: string; title: string }[];
+    };
+    expect(providers.providers).toHaveLength(1);
+    const loginUrl = providers.providers[0]?.url as string;
+    expect(loginUrl).toBe(`${lake.origin}/auth/login`);
+    const page = await (await fetch(`${loginUrl}?origin=${encodeURIComponent(`${lake.origin}/structure`)}`)).text();
+    expect(page).toContain("登录内容管理");
+    expect(page).toContain("Sign in to the studio");
+
+    const wrong = await fetch(loginUrl, form({ name: "王编辑", password: "wrong password", origin: lake.origin }));
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain("The name or password is not correct.");
+    expect(wrong.headers.get("set-cookie")).toBeNull();
+
+    const signedIn = await fetch(
+      loginUrl,
+      form({ name: "王编辑", password: PASSWORD, origin: `${lake.origin}/structure` }),
+    );
+    expect(signedIn.status).toBe(303);
+    const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] as string;
+    expect(signedIn.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+    const location = new URL(signedIn.headers.get("location") as string);
+    expect(location.origin + location.pathname).toBe(`${lake.origin}/structure`);
+    const sid = /sid=([^&]+)/.exec(location.hash)?.[1] as string;
+
+    const me = (await (await lake.api("/users/me", { headers: { cookie } })).json()) as { name: string };
+    expect(me.name).toBe("王编辑");
+    const { token } = (await (await lake.api(`/auth/fetch?sid=${sid}`)).json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await lake.api("/data/query/production?query=count(*)", { headers: auth })).status).toBe(200);
+    const write = await lake.mutate([{ createOrReplace: { _id: "auth-test", _type: "authTest" } }], "", {
+      headers: auth,
+    });
+    expect(write.status).toBe(200);
+    // The code is single use.
+    expect((await lake.api(`/auth/fetch?sid=${sid}`)).status).toBe(401);
+
+    // A sign-in page may only send the browser back to this lake's own studio.
+    const elsewhere = await fetch(
+      loginUrl,
+      form({ name: "王编辑", password: PASSWORD, origin: "https://evil.example/" }),
+    );
+    expect(new URL(elsewhere.headers.get("location") as string).origin).toBe(lake.origin);
+
+    await lake.api("/auth/logout", { method: "POST", headers: { cookie } });
+    expect((await lake.api("/users/me", { headers: { cookie } })).status).toBe(401);
+    expect((await lake.api("/users/me", { headers: auth })).status).toBe(401);
+  });
+
+  it("will not listen on a network address without editor accounts", async () => {
+    await expect(startLake({ LAKE_HOST: "0.0.0.0" })).rejects.toThrow(/LAKE_EDITORS/);
+  });
+});

@@ -1,0 +1,95 @@
+// Runs the real lake (lake/src/cli.ts) as a child process on a free port, as editors and the
+// site would, and talks to it over HTTP.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "..", "..");
+const CLI = path.join(ROOT, "lake", "src", "cli.ts");
+
+export interface RunningLake {
+  origin: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** GET/POST under /v2025-10-01. */
+  api(route: string, init?: RequestInit): Promise<Response>;
+  query<T = unknown>(groq: string, perspective?: string, init?: RequestInit): Promise<T>;
+  mutate(mutations: unknown[], search?: string, init?: RequestInit): Promise<Response>;
+  actions(actions: unknown[], init?: RequestInit): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+export function tempDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), "lake-test-"));
+}
+
+export function removeDir(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** A port nothing listens on right now (for a webhook receiver that starts later). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export async function startLake(env: Record<string, string> = {}, dataDir = tempDataDir()): Promise<RunningLake> {
+  const child = spawn(process.execPath, [CLI], {
+    env: { ...process.env, LAKE_PORT: "0", LAKE_HOST: "127.0.0.1", LAKE_DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`lake did not start:\n${output}`)), 20_000);
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /on (http:\/\/\S+?) \(/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1] as string);
+      }
+    });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`lake exited with ${code}:\n${output}`));
+    });
+  });
+  const api = (route: string, init?: RequestInit) => fetch(`${origin}/v2025-10-01${route}`, init);
+  const json = (body: unknown, init?: RequestInit): RequestInit => ({
+    ...init,
+    method: "POST",
+    headers: { "content-type": "application/json", ...(init?.headers as Record<string, string> | undefined) },
+    body: JSON.stringify(body),
+  });
+  return {
+    origin,
+    dataDir,
+    child,
+    api,
+    async query<T>(groq: string, perspective = "raw", init?: RequestInit) {
+      const response = await api(
+        `/data/query/production?query=${encodeURIComponent(groq)}&perspective=${perspective}`,
+        init,
+      );
+      if (!response.ok) throw new Error(`query failed: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { result: T }).result;
+    },
+    mutate: (mutations, search = "", init) => api(`/data/mutate/production${search}`, json({ mutations }, init)),
+    actions: (actions, init) => api("/data/actions/production", json({ actions }, init)),
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { MetadataRoute } from "next";
+import { isLocale, localePath } from "@/i18n/config";
+import { organizationFacts } from "@/seo/JsonLd";
+
+// The web app manifest of each language (/manifest/zh.webmanifest, /manifest/en.webmanifest): the
+// company's name in that language, the other language's as description, icons from the logo.
+
+export function generateStaticParams() {
+  return [{ file: "zh.webmanifest" }, { file: "en.webmanifest" }];
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const locale = (await params).file.replace(/\.webmanifest$/, "");
+  if (!isLocale(locale)) return new Response("Not found", { status: 404 });
+  const org = await organizationFacts(locale);
+  const name = (locale === "en" && org.name.en) || org.name.zh;
+  const other = locale === "en" ? org.name.zh : org.name.en;
+  const manifest: MetadataRoute.Manifest & { lang: string } = {
+    name,
+    short_name: (locale === "en" && org.shortName.en) || org.shortName.zh,
+    description: other ?? undefined,
+    lang: locale === "zh" ? "zh-CN" : "en",
+    start_url: localePath(locale, "/"),
+    scope: "/",
+    display: "browser",
+    background_color: "#ffffff",
+    theme_color: "#0b1b2f",
+    icons: [
+      { src: "/icon.svg", type: "image/svg+xml", sizes: "any" },
+      { src: "/apple-icon.png", type: "image/png", sizes: "180x180" },
+      { src: "/logo.png", type: "image/png", sizes: "512x512" },
+    ],
+  };
+  return new Response(JSON.stringify(manifest), { headers: { "content-type": "application/manifest+json" } });
+}

@@ -1,0 +1,76 @@
+import { toPlainText } from "@portabletext/react";
+import { ORGANIZATION_QUERY } from "@/content/queries";
+import { contentSource } from "@/content/source";
+import { type Locale, localePath } from "@/i18n/config";
+import type { JobDetail } from "@/recruitment/jobs";
+import { recruitmentMessages } from "@/recruitment/messages";
+import { escapeXml } from "./feeds";
+import { absoluteUrl, siteUrl } from "./site-url";
+import { breadcrumbJsonLd, type OrganizationFacts, serializeJsonLd } from "./structured-data";
+
+// Server components that put structured data into a page, and the content they are built from.
+
+/** One `<script type="application/ld+json">`: data, never executed (allowed by the site's CSP). */
+export function JsonLd({ data }: { data: unknown }) {
+  if (!data) return null;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON from our builders, `<` escaped by serializeJsonLd
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}
+
+type Localized = { zh?: string | null; en?: string | null } | string | null | undefined;
+const text = (value: Localized, locale: Locale) =>
+  typeof value === "string" ? value : (locale === "en" && value?.en) || value?.zh || "";
+
+/** The company from site settings, in the page's language where a field has one. */
+export async function organizationFacts(locale: Locale): Promise<OrganizationFacts> {
+  const settings = await contentSource().fetch({ query: ORGANIZATION_QUERY });
+  return {
+    url: siteUrl(),
+    logo: absoluteUrl("/logo.png"),
+    name: { zh: settings?.companyName?.zh || "硅晶半导体", en: settings?.companyName?.en },
+    shortName: { zh: settings?.companyShortName?.zh || "硅晶半导体", en: settings?.companyShortName?.en },
+    description: text(settings?.seoDescription, locale) || null,
+    addresses: (settings?.addresses ?? [])
+      .map((item) => ({ label: text(item.label, locale), street: text(item.address, locale) }))
+      .filter((item) => item.street),
+    phones: (settings?.phones ?? [])
+      .filter((item) => item.number)
+      .map((item) => ({ label: text(item.label, locale), number: item.number as string })),
+    emails: (settings?.emails ?? [])
+      .filter((item) => item.address)
+      .map((item) => ({ label: text(item.label, locale), address: item.address as string })),
+  };
+}
+
+/** A job's responsibilities, requirements and benefits as the HTML description Google asks for. */
+export function jobDescriptionHtml(job: JobDetail, locale: Locale): string {
+  const t = recruitmentMessages(locale);
+  const parts: [string, unknown[] | null | undefined][] = [
+    [t.responsibilities, job.responsibilities],
+    [t.requirements, job.requirements],
+    [t.benefits, job.benefits],
+  ];
+  return parts
+    .filter(([, body]) => body?.length)
+    .map(([heading, body]) => {
+      const paragraphs = toPlainText(body as never)
+        .split(/\n+/)
+        .filter(Boolean)
+        .map((line) => `<p>${escapeXml(line)}</p>`)
+        .join("");
+      return `<h3>${escapeXml(heading)}</h3>${paragraphs}`;
+    })
+    .join("");
+}
+
+/** Home › … › this page. `trail` are [name, site path] pairs after the home page. */
+export function Breadcrumbs({ locale, home, trail }: { locale: Locale; home: string; trail: [string, string][] }) {
+  return (
+    <JsonLd
+      data={breadcrumbJsonLd([
+        { name: home, url: absoluteUrl(localePath(locale, "/")) },
+        ...trail.map(([name, path]) => ({ name, url: absoluteUrl(path) })),
+      ])}
+    />
+  );
+}

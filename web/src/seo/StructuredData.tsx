@@ -1,0 +1,121 @@
+import { type Locale, localePath } from "@/i18n/config";
+import { getDictionary } from "@/i18n/dictionary";
+import type { NewsDetail } from "@/news/news";
+import type { JobDetail } from "@/recruitment/jobs";
+import { recruitmentMessages } from "@/recruitment/messages";
+import { Breadcrumbs, JsonLd, jobDescriptionHtml, organizationFacts } from "./JsonLd";
+import { ogImagePath } from "./og-paths";
+import { findIndexablePage, indexablePageTitle } from "./pages";
+import { absoluteUrl } from "./site-url";
+import { jobPostingJsonLd, newsArticleJsonLd, organizationJsonLd, websiteJsonLd } from "./structured-data";
+
+// Structured data per kind of page. Each renders <script type="application/ld+json"> elements.
+
+/** Home: Organization and WebSite (with the site search). Nested fixed pages: their breadcrumb. */
+export async function PageStructuredData({ locale, path }: { locale: Locale; path: string }) {
+  if (path === "/") {
+    const org = await organizationFacts(locale);
+    return (
+      <>
+        <JsonLd data={organizationJsonLd(org, locale)} />
+        <JsonLd
+          data={websiteJsonLd(
+            org,
+            locale,
+            absoluteUrl(localePath(locale, "/")),
+            absoluteUrl(localePath(locale, "/news")),
+          )}
+        />
+      </>
+    );
+  }
+  const chain = [];
+  for (let entry = findIndexablePage(path); entry; entry = entry.parent ? findIndexablePage(entry.parent) : undefined) {
+    chain.unshift(entry);
+  }
+  if (chain.length < 2) return null;
+  const trail = await Promise.all(
+    chain.map(
+      async (entry): Promise<[string, string]> => [
+        await indexablePageTitle(locale, entry),
+        localePath(locale, entry.path),
+      ],
+    ),
+  );
+  return <Breadcrumbs locale={locale} home={(await getDictionary(locale)).header.home} trail={trail} />;
+}
+
+/** A news story: NewsArticle and Home › News › story. */
+export async function NewsStructuredData({ locale, news }: { locale: Locale; news: NewsDetail }) {
+  const url = localePath(locale, `/news/${news.slug}`);
+  const [org, newsTitle, dictionary] = await Promise.all([
+    organizationFacts(locale),
+    indexablePageTitle(locale, findIndexablePage("/news") ?? { path: "/news", source: { kind: "page", key: "news" } }),
+    getDictionary(locale),
+  ]);
+  return (
+    <>
+      <JsonLd
+        data={newsArticleJsonLd(
+          {
+            url: absoluteUrl(url),
+            headline: news.title,
+            description: news.excerpt,
+            images: [absoluteUrl(ogImagePath(locale, url))],
+            datePublished: news.publishedAt,
+            dateModified: news._updatedAt,
+            locale,
+          },
+          org,
+        )}
+      />
+      <Breadcrumbs
+        locale={locale}
+        home={dictionary.header.home}
+        trail={[
+          [newsTitle, localePath(locale, "/news")],
+          [news.title, url],
+        ]}
+      />
+    </>
+  );
+}
+
+/** A job post: JobPosting while it is open (none once closed or expired), and its breadcrumb. */
+export async function JobStructuredData({ locale, job }: { locale: Locale; job: JobDetail }) {
+  const url = localePath(locale, `/jobs/${job.slug}`);
+  const list = job.jobType === "social" ? "/societysort" : "/campussort";
+  const t = recruitmentMessages(locale);
+  const [org, dictionary] = await Promise.all([organizationFacts(locale), getDictionary(locale)]);
+  const posting = jobPostingJsonLd(
+    {
+      id: job._id,
+      url: absoluteUrl(localePath(job.language, `/jobs/${job.slug}`)),
+      title: job.title,
+      descriptionHtml: jobDescriptionHtml(job, locale),
+      postedAt: job.postedAt,
+      validThrough: job.validThrough,
+      status: job.status,
+      open: job.open === true,
+      city: job.city,
+      jobType: job.jobType,
+      education: job.education,
+      headcount: job.headcount,
+      locale: job.language,
+    },
+    org,
+  );
+  return (
+    <>
+      {posting && <JsonLd data={posting} />}
+      <Breadcrumbs
+        locale={locale}
+        home={dictionary.header.home}
+        trail={[
+          [t[job.jobType === "social" ? "society" : "campus"].title, localePath(locale, list)],
+          [job.title, url],
+        ]}
+      />
+    </>
+  );
+}

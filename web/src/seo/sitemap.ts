@@ -1,0 +1,93 @@
+import "server-only";
+import type { MetadataRoute } from "next";
+import { SITEMAP_QUERY } from "@/content/queries";
+import { contentSource } from "@/content/source";
+import { listTag, SITEMAP_TAG } from "@/content/tags";
+import { htmlLang, LOCALES, type Locale, localePath } from "@/i18n/config";
+import { indexablePages } from "./pages";
+import { absoluteUrl } from "./site-url";
+
+interface SitemapDocument {
+  _id: string;
+  _type: "news" | "job";
+  language: Locale;
+  slug: string;
+  _updatedAt: string;
+  translationIds?: (string | null)[] | null;
+}
+
+interface PageStamp {
+  _type: "page" | "legalDocument";
+  pageKey?: string | null;
+  kind?: string | null;
+  language: Locale;
+  _updatedAt: string;
+}
+
+const documentPath = (doc: SitemapDocument) => `/${doc._type === "news" ? "news" : "jobs"}/${doc.slug}`;
+
+/** hreflang alternates of one page: each language's URL, and x-default → the Chinese one. */
+function alternates(byLocale: Partial<Record<Locale, string>>): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const locale of LOCALES) {
+    const path = byLocale[locale];
+    if (path) languages[htmlLang[locale]] = absoluteUrl(path);
+  }
+  const fallback = byLocale.zh ?? Object.values(byLocale)[0];
+  if (fallback) languages["x-default"] = absoluteUrl(fallback);
+  return languages;
+}
+
+/**
+ * Every indexable page in both languages, each with its alternates and, where a document stands
+ * behind it, `lastmod`. News not yet due and closed or expired jobs are left out by the query; the
+ * cached result expires with the `sitemap` tag on every publish and when scheduled news comes due.
+ */
+export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
+  const { documents, pages } = await contentSource().fetch({
+    query: SITEMAP_QUERY,
+    tags: [SITEMAP_TAG, listTag("news"), listTag("job"), listTag("page"), listTag("legalDocument")],
+  });
+
+  const stamp = (locale: Locale, match: (doc: PageStamp) => boolean) =>
+    (
+      pages.find((doc) => doc.language === locale && match(doc)) ??
+      pages.find((doc) => doc.language === "zh" && match(doc))
+    )?._updatedAt;
+
+  const fixed = indexablePages().flatMap((page) => {
+    const byLocale = Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, page.path)]));
+    const source = page.source;
+    return LOCALES.map((locale) => {
+      const lastModified =
+        source.kind === "page"
+          ? stamp(locale, (doc) => doc._type === "page" && doc.pageKey === source.key)
+          : source.kind === "legal"
+            ? stamp(locale, (doc) => doc._type === "legalDocument" && doc.kind === source.legal)
+            : undefined;
+      return {
+        url: absoluteUrl(localePath(locale, page.path)),
+        ...(lastModified ? { lastModified } : {}),
+        alternates: { languages: alternates(byLocale) },
+      };
+    });
+  });
+
+  const byId = new Map(documents.map((doc) => [doc._id, doc]));
+  const docs = documents.map((doc) => {
+    const byLocale: Partial<Record<Locale, string>> = { [doc.language]: localePath(doc.language, documentPath(doc)) };
+    for (const id of doc.translationIds ?? []) {
+      const translation = id ? byId.get(id) : undefined;
+      if (translation && translation.language !== doc.language) {
+        byLocale[translation.language] = localePath(translation.language, documentPath(translation));
+      }
+    }
+    return {
+      url: absoluteUrl(localePath(doc.language, documentPath(doc))),
+      lastModified: doc._updatedAt,
+      alternates: { languages: alternates(byLocale) },
+    };
+  });
+
+  return [...fixed, ...docs];
+}
