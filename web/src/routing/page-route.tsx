@@ -1,8 +1,8 @@
 import { ROUTES, routeByKey, type SiteRoute } from "@wafer/schemas/routes";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { companyMetadata } from "@/company/metadata";
 import { localePath, routeLocale } from "@/i18n/config";
+import { NotFoundPage } from "@/seo/NotFoundPage";
 import { PageStructuredData } from "@/seo/StructuredData";
 import { routeHeading } from "./heading";
 import { TEMPLATES } from "./templates";
@@ -49,7 +49,8 @@ export const pageSegmentRoute = {
   generateStaticParams: () => [...byPage.keys()].map((page) => ({ page })),
   async Page({ params }: Params<{ page: string }>) {
     const route = byPage.get((await params).page);
-    if (!route) notFound();
+    // An unknown path: the 404 page rendered on the server, as app/[locale]/[...rest] does.
+    if (!route) return <NotFoundPage locale={await routeLocale(params)} />;
     return render(route, params);
   },
   async generateMetadata({ params }: Params<{ page: string }>): Promise<Metadata> {
