@@ -1,11 +1,12 @@
 // Screenshots of every page for a visual review: `pnpm screenshots [base-url]`.
 // Needs a running site (`npm start`, default http://localhost:3000). Writes full-page PNGs to the
 // git-ignored screenshots/ folder, named <locale>-<width>-<route>.png, at the two design widths
-// (375 px phone, 1440 px desktop) in both locales. The route list is the spec's route table plus one
-// instance of each detail page.
+// (375 px phone, 1440 px desktop) in both locales. The route list is the route table
+// (schemas/src/routes.ts) plus one instance of each detail page.
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { visitedPaths } from "../schemas/src/routes.ts";
 import { findChromium } from "./chromium.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -16,47 +17,7 @@ const base = process.argv[2] ?? process.env.SITE_URL ?? "http://localhost:3000";
 const only = process.env.ROUTES?.split(",");
 const out = path.join(ROOT, "screenshots");
 
-export const ROUTES = [
-  "/",
-  "/product",
-  "/research",
-  "/investor",
-  "/esg",
-  "/news",
-  "/news/page/2",
-  "/news/shanghai-300mm-capacity",
-  "/news?q=硅片",
-  "/contacts",
-  "/join",
-  "/recruit",
-  "/TrainingAndDevelopment",
-  "/life",
-  "/society",
-  "/societysort",
-  "/societysort/processTechnology",
-  "/campus",
-  "/campussort",
-  "/campussort/functionalService",
-  "/jobs/epitaxy-process-engineer",
-  "/jobs/epitaxy-process-engineer/apply",
-  "/about",
-  "/makespeech",
-  "/senseworth",
-  "/team",
-  "/quality",
-  "/supplier",
-  "/safety",
-  "/contact",
-  "/message",
-  "/policy",
-  "/term",
-  "/disclaimers",
-  "/handleEmail",
-  "/eirformIndex",
-  "/eirform",
-  "/test",
-  "/no-such-page",
-];
+export const ROUTES = visitedPaths();
 
 const executablePath = findChromium();
 if (!executablePath) process.exit(1);

@@ -1,12 +1,12 @@
+import { legalDocumentPath, localePath, pageDocumentPath } from "@wafer/schemas/routes";
 import { defineDocuments, defineLocations, type PresentationPluginOptions } from "sanity/presentation";
 
-// Where each document appears on the web, so the Presentation tool can open it. Paths follow the
-// web's routes: Chinese unprefixed, English under /en.
+// Where each document appears on the web, so the Presentation tool can open it. Paths come from the
+// web's route table (schemas/src/routes.ts): Chinese unprefixed, English under /en.
 
-const localized = (language: unknown, path: string) => (language === "en" ? `/en${path === "/" ? "" : path}` : path);
+const localized = (language: unknown, path: string) => localePath(language === "en" ? "en" : "zh", path);
 
-const pagePaths: Record<string, string> = { home: "/", trainingAndDevelopment: "/TrainingAndDevelopment" };
-export const pagePath = (pageKey: string) => pagePaths[pageKey] ?? `/${pageKey}`;
+export const pagePath = (pageKey: string) => pageDocumentPath(pageKey) ?? "/";
 
 export const locations: NonNullable<PresentationPluginOptions["resolve"]>["locations"] = {
   news: defineLocations({
@@ -39,7 +39,7 @@ export const locations: NonNullable<PresentationPluginOptions["resolve"]>["locat
   legalDocument: defineLocations({
     select: { title: "title", kind: "kind", language: "language" },
     resolve: (doc) => {
-      const path = { privacy: "/policy", terms: "/term", disclaimer: "/disclaimers" }[doc?.kind as string] ?? "/policy";
+      const path = legalDocumentPath(doc?.kind as string) ?? "/policy";
       return { locations: [{ title: doc?.title || "法律文本", href: localized(doc?.language, path) }] };
     },
   }),

@@ -10,9 +10,10 @@ export default defineCliConfig({
   typegen: {
     path: "../web/src/**/*.{ts,tsx}",
     schema: "schema.json",
-    generates: "../schemas/src/sanity.types.ts",
-    // The types live in @wafer/schemas, which does not depend on @sanity/client; pages pass the
-    // generated result types to contentSource().fetch<T>() instead.
-    overloadClientMethods: false,
+    // TYPEGEN_OUTPUT: studio/typegen.test.ts generates elsewhere and compares with the committed file.
+    generates: process.env.TYPEGEN_OUTPUT || "../schemas/src/sanity.types.ts",
+    // Writes the query-to-result map (`SanityQueries`) that contentSource().fetch reads, so a
+    // query's result type follows from the query itself (web/src/content/source.ts).
+    overloadClientMethods: true,
   },
 });

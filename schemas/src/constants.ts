@@ -74,6 +74,20 @@ export const LEGAL_KIND_LABELS: Record<LegalKind, Bilingual> = {
   disclaimer: { zh: "免责声明", en: "Disclaimer" },
 };
 
+/**
+ * How a page section shows its items; editors choose it (web/src/blocks/ has one component each).
+ * text: heading and body only; cards: a card per item (picture, title, text, link); facts: large
+ * figures with a caption; steps: numbered cards in order.
+ */
+export const SECTION_LAYOUTS = ["text", "cards", "facts", "steps"] as const;
+export type SectionLayout = (typeof SECTION_LAYOUTS)[number];
+export const SECTION_LAYOUT_LABELS: Record<SectionLayout, Bilingual> = {
+  text: { zh: "图文", en: "Text" },
+  cards: { zh: "卡片", en: "Cards" },
+  facts: { zh: "数字", en: "Figures" },
+  steps: { zh: "步骤", en: "Steps" },
+};
+
 /** Forms whose submissions notify someone; siteSettings.notificationRecipients has one list each. */
 export const FORM_TYPES = ["message", "application", "inquiry"] as const;
 export type FormType = (typeof FORM_TYPES)[number];

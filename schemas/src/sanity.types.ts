@@ -56,6 +56,7 @@ export type SanityImageAssetReference = {
 export type PageSection = {
   _type: "pageSection";
   key: string;
+  layout: "text" | "cards" | "facts" | "steps";
   heading: string;
   subheading?: string;
   body?: RichText;
@@ -678,7 +679,7 @@ export type NEWS_SLUGS_QUERY_RESULT = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: NEWS_DETAIL_QUERY
-// Query: *[_type == "news" && language == $locale && slug.current == $slug && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())][0]{    _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage, body, tags, source,    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{      "language": coalesce(language, _key), "slug": value->slug.current, "id": value->_id, "publishedAt": value->publishedAt    }[defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())],    "previous": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage },    "next": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage },    "related": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id != ^._id && count((tags[])[@ in ^.^.tags]) > 0] | order(publishedAt desc)[0...3]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }  }
+// Query: *[_type == "news" && language == $locale && slug.current == $slug && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())][0]{    _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage, _updatedAt, body, tags, source,    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{      "language": coalesce(language, _key), "slug": value->slug.current, "id": value->_id, "publishedAt": value->publishedAt    }[defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())],    "previous": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage },    "next": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage },    "related": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id != ^._id && count((tags[])[@ in ^.^.tags]) > 0] | order(publishedAt desc)[0...3]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }  }
 export type NEWS_DETAIL_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -694,6 +695,7 @@ export type NEWS_DETAIL_QUERY_RESULT = {
     alt?: string;
     _type: "image";
   };
+  _updatedAt: string;
   body: RichText;
   tags: Array<string> | null;
   source: string | null;
@@ -775,23 +777,68 @@ export type NEWS_FEED_QUERY_RESULT = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: SITEMAP_QUERY
-// Query: *[_type in ["news", "job"] && defined(slug.current) && (!defined(publishedAt) || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())) && (_type != "job" || status == "open")]{    _id, _type, language, "slug": slug.current, _updatedAt  }
-export type SITEMAP_QUERY_RESULT = Array<
-  | {
-      _id: string;
-      _type: "job";
-      language: "en" | "zh";
-      slug: string;
-      _updatedAt: string;
-    }
-  | {
-      _id: string;
-      _type: "news";
-      language: "en" | "zh";
-      slug: string;
-      _updatedAt: string;
-    }
->;
+// Query: {    "documents": *[_type in ["news", "job"] && defined(slug.current)      && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))      && (_type != "job" || (status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())))]{      _id, _type, language, "slug": slug.current, _updatedAt,      "translationIds": *[_type == "translation.metadata" && references(^._id)][0].translations[].value._ref    },    "pages": *[_type in ["page", "legalDocument"]]{ _id, _type, pageKey, kind, language, _updatedAt }  }
+export type SITEMAP_QUERY_RESULT = {
+  documents: Array<
+    | {
+        _id: string;
+        _type: "job";
+        language: "en" | "zh";
+        slug: string;
+        _updatedAt: string;
+        translationIds: Array<string | null> | null;
+      }
+    | {
+        _id: string;
+        _type: "news";
+        language: "en" | "zh";
+        slug: string;
+        _updatedAt: string;
+        translationIds: Array<string | null> | null;
+      }
+  >;
+  pages: Array<
+    | {
+        _id: string;
+        _type: "legalDocument";
+        pageKey: null;
+        kind: "disclaimer" | "privacy" | "terms";
+        language: "en" | "zh";
+        _updatedAt: string;
+      }
+    | {
+        _id: string;
+        _type: "page";
+        pageKey:
+          | "about"
+          | "campus"
+          | "contact"
+          | "contacts"
+          | "eirformIndex"
+          | "esg"
+          | "home"
+          | "investor"
+          | "join"
+          | "life"
+          | "makespeech"
+          | "message"
+          | "news"
+          | "product"
+          | "quality"
+          | "recruit"
+          | "research"
+          | "safety"
+          | "senseworth"
+          | "society"
+          | "supplier"
+          | "team"
+          | "trainingAndDevelopment";
+        kind: null;
+        language: "en" | "zh";
+        _updatedAt: string;
+      }
+  >;
+};
 
 // Source: ../web/src/content/queries.ts
 // Variable: TRANSLATION_IDS_QUERY
@@ -998,7 +1045,7 @@ export type SEARCH_DOCUMENTS_QUERY_RESULT = Array<
 
 // Source: ../web/src/content/queries.ts
 // Variable: PAGE_COPY_QUERY
-// Query: {    "docs": *[_type == "page" && pageKey == $key && language in [$locale, "zh"]]{      _id, language, title, heroTitle, intro, heroImage, seoDescription,      sections[]{ _key, key, heading, subheading, body, image, link{ label, href },        items[]{ _key, figure, title, text, image, link{ label, href } } }    },    "site": *[_type == "siteSettings"][0]{ _id, "shortName": coalesce(companyShortName[$locale], companyShortName.zh), "description": coalesce(seoDescription[$locale], seoDescription.zh) }  }
+// Query: {    "docs": *[_type == "page" && pageKey == $key && language in [$locale, "zh"]]{      _id, language, title, heroTitle, intro, heroImage, seoDescription,      sections[]{ _key, key, layout, heading, subheading, body, image, link{ label, href },        items[]{ _key, figure, title, text, image, link{ label, href } } }    },    "site": *[_type == "siteSettings"][0]{ _id, "shortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh), "description": select($locale == "en" => coalesce(seoDescription.en, seoDescription.zh), seoDescription.zh) }  }
 export type PAGE_COPY_QUERY_RESULT = {
   docs: Array<{
     _id: string;
@@ -1018,6 +1065,7 @@ export type PAGE_COPY_QUERY_RESULT = {
     sections: Array<{
       _key: string;
       key: string;
+      layout: "cards" | "facts" | "steps" | "text";
       heading: string;
       subheading: string | null;
       body: RichText | null;
@@ -1055,191 +1103,93 @@ export type PAGE_COPY_QUERY_RESULT = {
   }>;
   site: {
     _id: string;
-    shortName: Array<{
-      _type: "localeString";
-      zh: string;
-      en?: string;
-    }>;
-    description: Array<{
-      _type: "localeText";
-      zh: string;
-      en?: string;
-    }>;
+    shortName: string;
+    description: string;
   } | null;
 };
 
 // Source: ../web/src/content/queries.ts
 // Variable: SITE_CONTACT_QUERY
-// Query: *[_type == "siteSettings"][0]{    _id,    "companyName": coalesce(companyName[$locale], companyName.zh),    "shortName": coalesce(companyShortName[$locale], companyShortName.zh),    "description": coalesce(seoDescription[$locale], seoDescription.zh),    "phones": phones[]{ _key, "label": coalesce(label[$locale], label.zh), number },    "emails": emails[]{ _key, "label": coalesce(label[$locale], label.zh), address },    "addresses": addresses[]{ _key, "label": coalesce(label[$locale], label.zh), "address": coalesce(address[$locale], address.zh) }  }
+// Query: *[_type == "siteSettings"][0]{    _id,    "companyName": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh),    "shortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh),    "description": select($locale == "en" => coalesce(seoDescription.en, seoDescription.zh), seoDescription.zh),    "phones": phones[]{ _key, "label": select($locale == "en" => coalesce(label.en, label.zh), label.zh), number },    "emails": emails[]{ _key, "label": select($locale == "en" => coalesce(label.en, label.zh), label.zh), address },    "addresses": addresses[]{ _key, "label": select($locale == "en" => coalesce(label.en, label.zh), label.zh), "address": select($locale == "en" => coalesce(address.en, address.zh), address.zh) }  }
 export type SITE_CONTACT_QUERY_RESULT = {
   _id: string;
-  companyName: Array<{
-    _type: "localeString";
-    zh: string;
-    en?: string;
-  }>;
-  shortName: Array<{
-    _type: "localeString";
-    zh: string;
-    en?: string;
-  }>;
-  description: Array<{
-    _type: "localeText";
-    zh: string;
-    en?: string;
-  }>;
+  companyName: string;
+  shortName: string;
+  description: string;
   phones: Array<{
     _key: string;
-    label: Array<{
-      _type: "localeString";
-      zh: string;
-      en?: string;
-    }>;
+    label: string;
     number: string;
   }>;
   emails: Array<{
     _key: string;
-    label: Array<{
-      _type: "localeString";
-      zh: string;
-      en?: string;
-    }>;
+    label: string;
     address: string;
   }>;
   addresses: Array<{
     _key: string;
-    label: Array<{
-      _type: "localeString";
-      zh: string;
-      en?: string;
-    }>;
-    address: Array<{
-      _type: "localeText";
-      zh: string;
-      en?: string;
-    }>;
+    label: string;
+    address: string;
   }>;
 } | null;
 
 // Source: ../web/src/content/queries.ts
 // Variable: PRODUCTS_QUERY
-// Query: *[_type == "product"] | order(order asc){    _id, diameter, waferType, "slug": slug.current,    "name": coalesce(name[$locale], name.zh), "summary": coalesce(summary[$locale], summary.zh),    "applications": applications[]{ _key, "label": coalesce(@[$locale], @.zh) },    "specifications": specifications[]{ _key, "parameter": coalesce(parameter[$locale], parameter.zh), value },    "image": image{ asset, "alt": coalesce(alt[$locale], alt.zh) }  }
+// Query: *[_type == "product"] | order(order asc){    _id, diameter, waferType, "slug": slug.current,    "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),    "applications": applications[]{ _key, "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) },    "specifications": specifications[]{ _key, "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },    "image": image{ asset, "alt": select($locale == "en" => coalesce(alt.en, alt.zh), alt.zh) }  }
 export type PRODUCTS_QUERY_RESULT = Array<{
   _id: string;
   diameter: "200mm" | "300mm";
   waferType: "argonAnnealed" | "epitaxial" | "polished" | "soi";
   slug: string;
-  name: Array<{
-    _type: "localeString";
-    zh: string;
-    en?: string;
-  }>;
-  summary: Array<{
-    _type: "localeText";
-    zh: string;
-    en?: string;
-  }>;
+  name: string;
+  summary: string;
   applications: Array<{
     _key: string;
-    label: Array<
-      {
-        _key: string;
-      } & LocaleString
-    >;
+    label: string;
   }>;
   specifications: Array<{
     _key: string;
-    parameter: Array<{
-      _type: "localeString";
-      zh: string;
-      en?: string;
-    }>;
+    parameter: string;
     value: string;
   }>;
   image: {
     asset: SanityImageAssetReference | null;
-    alt:
-      | Array<{
-          _type: "localeString";
-          zh: string;
-          en?: string;
-        }>
-      | string
-      | null;
+    alt: string | null;
   };
 }>;
 
 // Source: ../web/src/content/queries.ts
 // Variable: TEAM_QUERY
-// Query: *[_type == "teamMember"] | order(order asc){    _id, "name": coalesce(name[$locale], name.zh), "role": coalesce(role[$locale], role.zh), "biography": coalesce(biography[$locale], biography.zh),    "photo": photo{ asset, "alt": coalesce(alt[$locale], alt.zh) }  }
+// Query: *[_type == "teamMember"] | order(order asc){    _id, "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "role": select($locale == "en" => coalesce(role.en, role.zh), role.zh), "biography": select($locale == "en" => coalesce(biography.en, biography.zh), biography.zh),    "photo": photo{ asset, "alt": select($locale == "en" => coalesce(alt.en, alt.zh), alt.zh) }  }
 export type TEAM_QUERY_RESULT = Array<{
   _id: string;
-  name: Array<{
-    _type: "localeString";
-    zh: string;
-    en?: string;
-  }>;
-  role: Array<{
-    _type: "localeString";
-    zh: string;
-    en?: string;
-  }>;
-  biography: Array<{
-    _type: "localeText";
-    zh: string;
-    en?: string;
-  }>;
+  name: string;
+  role: string;
+  biography: string;
   photo: {
     asset: SanityImageAssetReference | null;
-    alt:
-      | Array<{
-          _type: "localeString";
-          zh: string;
-          en?: string;
-        }>
-      | string
-      | null;
+    alt: string | null;
   };
 }>;
 
 // Source: ../web/src/content/queries.ts
 // Variable: TIMELINE_QUERY
-// Query: *[_type == "timelineEvent"] | order(date asc, order asc){ _id, date, "title": coalesce(title[$locale], title.zh), "text": coalesce(text[$locale], text.zh) }
+// Query: *[_type == "timelineEvent"] | order(date asc, order asc){ _id, date, "title": select($locale == "en" => coalesce(title.en, title.zh), title.zh), "text": select($locale == "en" => coalesce(text.en, text.zh), text.zh) }
 export type TIMELINE_QUERY_RESULT = Array<{
   _id: string;
   date: string;
-  title: Array<{
-    _type: "localeString";
-    zh: string;
-    en?: string;
-  }>;
-  text: Array<{
-    _type: "localeText";
-    zh: string;
-    en?: string;
-  }>;
+  title: string;
+  text: string;
 }>;
 
 // Source: ../web/src/content/queries.ts
 // Variable: MEDIA_CONTACTS_QUERY
-// Query: *[_type == "mediaContact"] | order(order asc){    _id, "name": coalesce(name[$locale], name.zh), "role": coalesce(role[$locale], role.zh), "region": coalesce(region[$locale], region.zh), phone, email  }
+// Query: *[_type == "mediaContact"] | order(order asc){    _id, "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "role": select($locale == "en" => coalesce(role.en, role.zh), role.zh), "region": select($locale == "en" => coalesce(region.en, region.zh), region.zh), phone, email  }
 export type MEDIA_CONTACTS_QUERY_RESULT = Array<{
   _id: string;
-  name: Array<{
-    _type: "localeString";
-    zh: string;
-    en?: string;
-  }>;
-  role: Array<{
-    _type: "localeString";
-    zh: string;
-    en?: string;
-  }>;
-  region: Array<{
-    _type: "localeString";
-    zh: string;
-    en?: string;
-  }>;
+  name: string;
+  role: string;
+  region: string;
   phone: string;
   email: string;
 }>;
@@ -1265,6 +1215,48 @@ export type NEWS_BY_ID_QUERY_RESULT = {
   language: "en" | "zh";
   slug: string;
 } | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: ORGANIZATION_QUERY
+// Query: *[_id == "siteSettings"][0]{    _id, companyName, companyShortName, seoDescription,    "phones": phones[]{ label, number },    "emails": emails[]{ label, address },    "addresses": addresses[]{ label, address }  }
+export type ORGANIZATION_QUERY_RESULT =
+  | {
+      _id: "siteSettings";
+      companyName: LocaleString;
+      companyShortName: LocaleString;
+      seoDescription: LocaleText;
+      phones: Array<{
+        label: LocaleString;
+        number: string;
+      }>;
+      emails: Array<{
+        label: LocaleString;
+        address: string;
+      }>;
+      addresses: Array<{
+        label: LocaleString;
+        address: LocaleText;
+      }>;
+    }
+  | {
+      _id: "siteSettings";
+      companyName: null;
+      companyShortName: null;
+      seoDescription: null;
+      phones: null;
+      emails: null;
+      addresses: null;
+    }
+  | {
+      _id: "siteSettings";
+      companyName: null;
+      companyShortName: null;
+      seoDescription: string | null;
+      phones: null;
+      emails: null;
+      addresses: null;
+    }
+  | null;
 
 // Source: ../web/src/recruitment/queries.ts
 // Variable: OPEN_JOBS_QUERY
@@ -1332,3 +1324,38 @@ export type JOB_BY_ID_QUERY_RESULT = {
   slug: string;
   language: "en" | "zh";
 } | null;
+
+// Query TypeMap
+declare global {
+  interface SanityQueries {
+    "*[defined(publishedAt) && dateTime(publishedAt) > dateTime(now())] | order(publishedAt asc)[0].publishedAt": NEXT_DUE_QUERY_RESULT;
+    '*[_type == "page" && pageKey == "home" && language == $locale][0]{ _id, title, heroTitle, intro }': HOME_PAGE_QUERY_RESULT;
+    '*[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc){ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }': NEWS_LIST_QUERY_RESULT;
+    '*[_type == "news" && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc){ "slug": slug.current, language }': NEWS_SLUGS_QUERY_RESULT;
+    '*[_type == "news" && language == $locale && slug.current == $slug && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())][0]{\n    _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage, _updatedAt, body, tags, source,\n    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{\n      "language": coalesce(language, _key), "slug": value->slug.current, "id": value->_id, "publishedAt": value->publishedAt\n    }[defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())],\n    "previous": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage },\n    "next": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage },\n    "related": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id != ^._id && count((tags[])[@ in ^.^.tags]) > 0] | order(publishedAt desc)[0...3]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }\n  }': NEWS_DETAIL_QUERY_RESULT;
+    '*[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc)[0...50]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }': NEWS_FEED_QUERY_RESULT;
+    '{\n    "documents": *[_type in ["news", "job"] && defined(slug.current)\n      && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))\n      && (_type != "job" || (status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())))]{\n      _id, _type, language, "slug": slug.current, _updatedAt,\n      "translationIds": *[_type == "translation.metadata" && references(^._id)][0].translations[].value._ref\n    },\n    "pages": *[_type in ["page", "legalDocument"]]{ _id, _type, pageKey, kind, language, _updatedAt }\n  }': SITEMAP_QUERY_RESULT;
+    '*[_type == "translation.metadata" && references($id)][0].translations[].value._ref': TRANSLATION_IDS_QUERY_RESULT;
+    '*[_type == "job" && slug.current == $slug && status == "open" && validThrough >= $today]\n    | order(select(language == $locale => 0, 1) asc)[0]{ title, "slug": slug.current, language }': OPEN_JOB_QUERY_RESULT;
+    '*[_id == "siteSettings"][0].notificationRecipients{ message, application, inquiry }': NOTIFICATION_RECIPIENTS_QUERY_RESULT;
+    '*[_id == "siteSettings"][0]{\n  _id,\n  "companyName": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh),\n  "companyShortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh),\n  icpNumber,\n  icpLink,\n  "publicSecurityFilingText": select(\n    $locale == "en" => coalesce(publicSecurityFilingText.en, publicSecurityFilingText.zh),\n    publicSecurityFilingText.zh\n  ),\n  publicSecurityFilingLink\n}': SHELL_SETTINGS_QUERY_RESULT;
+    '*[_type in ["news", "job", "page", "legalDocument"] && language == $locale\n    && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))\n    && (_type != "job" || status == "open")]{\n    _id, _type, _rev, _updatedAt, language, title, "slug": slug.current,\n    publishedAt, excerpt, body, tags,\n    pageKey, heroTitle, intro, sections[]{ heading, subheading, body, items[]{ figure, title, text } },\n    jobType, category, city, education, postedAt, validThrough, status, responsibilities, requirements, benefits,\n    kind\n  }': SEARCH_DOCUMENTS_QUERY_RESULT;
+    '{\n    "docs": *[_type == "page" && pageKey == $key && language in [$locale, "zh"]]{\n      _id, language, title, heroTitle, intro, heroImage, seoDescription,\n      sections[]{ _key, key, layout, heading, subheading, body, image, link{ label, href },\n        items[]{ _key, figure, title, text, image, link{ label, href } } }\n    },\n    "site": *[_type == "siteSettings"][0]{ _id, "shortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh), "description": select($locale == "en" => coalesce(seoDescription.en, seoDescription.zh), seoDescription.zh) }\n  }': PAGE_COPY_QUERY_RESULT;
+    '*[_type == "siteSettings"][0]{\n    _id,\n    "companyName": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh),\n    "shortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh),\n    "description": select($locale == "en" => coalesce(seoDescription.en, seoDescription.zh), seoDescription.zh),\n    "phones": phones[]{ _key, "label": select($locale == "en" => coalesce(label.en, label.zh), label.zh), number },\n    "emails": emails[]{ _key, "label": select($locale == "en" => coalesce(label.en, label.zh), label.zh), address },\n    "addresses": addresses[]{ _key, "label": select($locale == "en" => coalesce(label.en, label.zh), label.zh), "address": select($locale == "en" => coalesce(address.en, address.zh), address.zh) }\n  }': SITE_CONTACT_QUERY_RESULT;
+    '*[_type == "product"] | order(order asc){\n    _id, diameter, waferType, "slug": slug.current,\n    "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),\n    "applications": applications[]{ _key, "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) },\n    "specifications": specifications[]{ _key, "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },\n    "image": image{ asset, "alt": select($locale == "en" => coalesce(alt.en, alt.zh), alt.zh) }\n  }': PRODUCTS_QUERY_RESULT;
+    '*[_type == "teamMember"] | order(order asc){\n    _id, "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "role": select($locale == "en" => coalesce(role.en, role.zh), role.zh), "biography": select($locale == "en" => coalesce(biography.en, biography.zh), biography.zh),\n    "photo": photo{ asset, "alt": select($locale == "en" => coalesce(alt.en, alt.zh), alt.zh) }\n  }': TEAM_QUERY_RESULT;
+    '*[_type == "timelineEvent"] | order(date asc, order asc){ _id, date, "title": select($locale == "en" => coalesce(title.en, title.zh), title.zh), "text": select($locale == "en" => coalesce(text.en, text.zh), text.zh) }': TIMELINE_QUERY_RESULT;
+    '*[_type == "mediaContact"] | order(order asc){\n    _id, "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "role": select($locale == "en" => coalesce(role.en, role.zh), role.zh), "region": select($locale == "en" => coalesce(region.en, region.zh), region.zh), phone, email\n  }': MEDIA_CONTACTS_QUERY_RESULT;
+    '*[_type == "legalDocument" && kind == $kind && language in [$locale, "zh"]]{\n    _id, language, kind, title, effectiveDate, version, body\n  }': LEGAL_DOCUMENT_QUERY_RESULT;
+    '*[_type == "news" && _id == $id && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())][0]{ _id, language, "slug": slug.current }': NEWS_BY_ID_QUERY_RESULT;
+    '*[_id == "siteSettings"][0]{\n    _id, companyName, companyShortName, seoDescription,\n    "phones": phones[]{ label, number },\n    "emails": emails[]{ label, address },\n    "addresses": addresses[]{ label, address }\n  }': ORGANIZATION_QUERY_RESULT;
+    '*[_type == "job" && jobType == $jobType && status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now()) && (language == $locale || (language == "zh" && count(*[_type == "translation.metadata" && references(^._id)][0].translations[_key == $locale]) == 0))] | order(postedAt desc){ _id, title, "slug": slug.current, jobType, category, city, education, headcount, postedAt, validThrough, language }': OPEN_JOBS_QUERY_RESULT;
+    '*[_type == "job" && slug.current == $slug && (language == $locale || (language == "zh" && count(*[_type == "translation.metadata" && references(^._id)][0].translations[_key == $locale]) == 0))] | order(select(language == $locale => 0, 1) asc)[0]{\n    _id, title, "slug": slug.current, jobType, category, city, education, headcount, postedAt, validThrough, language, status, responsibilities, requirements, benefits,\n    "open": status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())\n  }': JOB_DETAIL_QUERY_RESULT;
+    '*[_type == "job" && status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())]{ "slug": slug.current, language }': JOB_SLUGS_QUERY_RESULT;
+    '*[_type == "job" && _id == $id][0]{ "slug": slug.current, language }': JOB_BY_ID_QUERY_RESULT;
+  }
+}
+// Lets @sanity/client releases that predate the global registry read it too
+declare module "@sanity/client" {
+  interface SanityQueries extends globalThis.SanityQueries {}
+}

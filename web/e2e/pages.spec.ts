@@ -1,51 +1,14 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
+import { visitedPaths } from "@wafer/schemas/routes";
 import { expect, test } from "./fixtures";
 
-// Every route of the spec's route table (plus one instance of each detail page and a search)
+// Every route of the route table (plus one instance of each detail page and a search)
 // answers in both locales with exactly one main heading, does not scroll sideways, and passes axe
 // at the phone (375 px) and desktop (1440 px) widths.
 
-const ROUTES = [
-  "/",
-  "/product",
-  "/research",
-  "/investor",
-  "/esg",
-  "/news",
-  "/news/page/2",
-  "/news/shanghai-300mm-capacity",
-  "/news?q=300mm",
-  "/contacts",
-  "/join",
-  "/recruit",
-  "/TrainingAndDevelopment",
-  "/life",
-  "/society",
-  "/societysort",
-  "/societysort/processTechnology",
-  "/campus",
-  "/campussort",
-  "/campussort/functionalService",
-  "/jobs/epitaxy-process-engineer",
-  "/jobs/epitaxy-process-engineer/apply",
-  "/about",
-  "/makespeech",
-  "/senseworth",
-  "/team",
-  "/quality",
-  "/supplier",
-  "/safety",
-  "/contact",
-  "/message",
-  "/policy",
-  "/term",
-  "/disclaimers",
-  "/handleEmail",
-  "/eirformIndex",
-  "/eirform",
-  "/test",
-];
+// The route table and one instance of each page with a parameter (schemas/src/routes.ts).
+const ROUTES = visitedPaths();
 
 const LOCALES = [
   { locale: "zh", prefix: "", lang: "zh-CN" },

@@ -1,4 +1,5 @@
 import { defineField, defineType } from "sanity";
+import { byOrder, orderField } from "../objects/order";
 import { checkEmail, checkPhone } from "../rules";
 
 /** A press contact listed on /contacts; localized fields in one document. */
@@ -27,13 +28,8 @@ export const mediaContact = defineType({
       type: "string",
       validation: (rule) => rule.required().custom((value) => checkEmail(value as string | undefined)),
     }),
-    defineField({
-      name: "order",
-      title: "排序 Order",
-      type: "number",
-      validation: (rule) => rule.required().integer().min(0),
-    }),
+    orderField,
   ],
-  orderings: [{ title: "排序 Order", name: "order", by: [{ field: "order", direction: "asc" }] }],
+  orderings: [byOrder],
   preview: { select: { title: "name.zh", subtitle: "region.zh" } },
 });

@@ -1,6 +1,7 @@
 import { defineField, defineType } from "sanity";
 import { WAFER_DIAMETERS, WAFER_TYPE_LABELS, WAFER_TYPES, type WaferType } from "../constants";
 import { localizedImageField } from "../objects/images";
+import { byOrder, orderField } from "../objects/order";
 import { checkSlugFormat, isUniqueAmong } from "../rules";
 
 /** A wafer product: one diameter and wafer type; its text is localized in place. */
@@ -56,14 +57,9 @@ export const product = defineType({
       validation: (rule) => rule.required().min(1),
     }),
     localizedImageField("image", "产品图片 Image", { required: true }),
-    defineField({
-      name: "order",
-      title: "排序 Order",
-      type: "number",
-      validation: (rule) => rule.required().integer().min(0),
-    }),
+    orderField,
   ],
-  orderings: [{ title: "排序 Order", name: "order", by: [{ field: "order", direction: "asc" }] }],
+  orderings: [byOrder],
   preview: {
     select: { title: "name.zh", diameter: "diameter", waferType: "waferType", media: "image" },
     prepare: ({ title, diameter, waferType, media }) => ({

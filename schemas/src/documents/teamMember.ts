@@ -1,5 +1,6 @@
 import { defineField, defineType } from "sanity";
 import { localizedImageField } from "../objects/images";
+import { byOrder, orderField } from "../objects/order";
 
 /** A member of the management team; localized fields in one document. */
 export const teamMember = defineType({
@@ -16,13 +17,8 @@ export const teamMember = defineType({
       type: "localeText",
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: "order",
-      title: "排序 Order",
-      type: "number",
-      validation: (rule) => rule.required().integer().min(0),
-    }),
+    orderField,
   ],
-  orderings: [{ title: "排序 Order", name: "order", by: [{ field: "order", direction: "asc" }] }],
+  orderings: [byOrder],
   preview: { select: { title: "name.zh", subtitle: "role.zh", media: "photo" } },
 });

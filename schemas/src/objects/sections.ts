@@ -1,4 +1,5 @@
 import { defineField, defineType } from "sanity";
+import { SECTION_LAYOUT_LABELS, SECTION_LAYOUTS } from "../constants";
 import { checkLinkHref } from "../rules";
 import { imageField } from "./images";
 
@@ -59,6 +60,22 @@ export const pageSection = defineType({
           .required()
           .regex(/^[a-z][a-z0-9-]*$/, { name: "key" })
           .max(40),
+    }),
+    defineField({
+      name: "layout",
+      title: "版式 Layout",
+      description: "条目的呈现方式 How the items are shown",
+      type: "string",
+      options: {
+        list: SECTION_LAYOUTS.map((value) => ({
+          value,
+          title: `${SECTION_LAYOUT_LABELS[value].zh} ${SECTION_LAYOUT_LABELS[value].en}`,
+        })),
+        layout: "radio",
+        direction: "horizontal",
+      },
+      initialValue: "cards",
+      validation: (rule) => rule.required(),
     }),
     defineField({
       name: "heading",

@@ -62,6 +62,7 @@ export const validDocuments: Record<string, TestDocument> = {
         _key: "a",
         _type: "pageSection",
         key: "system",
+        layout: "cards",
         heading: "质量体系",
         items: [{ _key: "i", _type: "sectionItem", title: "全流程追溯", text: "每一片硅片可追溯。" }],
         link: { _type: "pageLink", label: "联系我们", href: "/contact" },

@@ -45,7 +45,7 @@ export async function StatusTemplate({ locale }: { locale: Locale }) {
   if (last) rows.push([text.tags, last.tags.join(", ")]);
   return (
     <PageMain>
-      <PageHero copy={{ language: locale, title: text.title }} />
+      <PageHero copy={{ title: text.title }} />
       <section className={`${styles.section} ${styles.plain}`} aria-label={text.title}>
         <div className={styles.container}>
           <dl className={styles.contactList} data-testid="status">

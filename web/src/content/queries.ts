@@ -113,12 +113,15 @@ export const SEARCH_DOCUMENTS_QUERY = defineQuery(
 
 // ---------------------------------------------------------------------------------------------
 // Company pages (issue 6): page copy, products, people, history, contacts, legal texts, /test.
-// Localized fields are `{zh, en}` objects read with coalesce(field[$locale], field.zh): English
-// falls back to Chinese field by field. Page documents exist once per language: both candidates
-// are fetched and the page picks its locale's, else the Chinese one.
+// Localized fields are `{zh, en}` objects read with `select` on $locale (as SHELL_SETTINGS_QUERY):
+// English falls back to Chinese field by field. `field[$locale]` would read as an array filter to
+// both groq-js and TypeGen. The helper's return type is the exact text, so each query keeps its
+// literal type and contentSource().fetch finds its generated result type. Page documents exist
+// once per language: both candidates are fetched and the page picks its locale's, else the Chinese one.
 // ---------------------------------------------------------------------------------------------
 
-const LOC = (field: string) => `coalesce(${field}[$locale], ${field}.zh)`;
+const LOC = <F extends string>(field: F) =>
+  `select($locale == "en" => coalesce(${field}.en, ${field}.zh), ${field}.zh)` as const;
 const PAGE_LINK = `link{ label, href }`;
 
 // The page's documents (its locale's and the Chinese one) and the site's name for its metadata.
@@ -126,7 +129,7 @@ export const PAGE_COPY_QUERY = defineQuery(
   `{
     "docs": *[_type == "page" && pageKey == $key && language in [$locale, "zh"]]{
       _id, language, title, heroTitle, intro, heroImage, seoDescription,
-      sections[]{ _key, key, heading, subheading, body, image, ${PAGE_LINK},
+      sections[]{ _key, key, layout, heading, subheading, body, image, ${PAGE_LINK},
         items[]{ _key, figure, title, text, image, ${PAGE_LINK} } }
     },
     "site": *[_type == "siteSettings"][0]{ _id, "shortName": ${LOC("companyShortName")}, "description": ${LOC("seoDescription")} }

@@ -1,4 +1,6 @@
 import "server-only";
+// Brings in the `SanityQueries` map TypeGen writes (query text → result type, `pnpm typegen`).
+import type {} from "@wafer/schemas/types";
 import { cacheLife, cacheTag } from "next/cache";
 import { draftMode } from "next/headers";
 import { queryEmbedded } from "./embedded";
@@ -8,8 +10,8 @@ import { querySanity, sanityConfigured } from "./sanity";
 import { tagsForResult } from "./tags";
 
 /** What a page asks of the content backend: one GROQ query, its parameters and cache tags. */
-export interface ContentQuery {
-  query: string;
+export interface ContentQuery<Q extends string = string> {
+  query: Q;
   params?: Record<string, unknown>;
   /** Tags beyond the `doc:<id>` ones derived from the result, e.g. `list:news`. */
   tags?: string[];
@@ -70,12 +72,16 @@ async function expireAtNextPublication(perspective: Perspective) {
   if (seconds < 900) cacheLife({ stale: 30, revalidate: seconds, expire: Math.max(seconds * 2, 600) });
 }
 
+/** The generated result type of a query defined with `defineQuery` in a file TypeGen reads. */
+export type QueryResult<Q extends string> = Q extends keyof SanityQueries ? SanityQueries[Q] : unknown;
+
 export interface ContentSource {
   readonly mode: ContentMode;
-  fetch<T>(request: ContentQuery): Promise<T>;
+  /** The result's type is the query's generated type: callers name no type. */
+  fetch<const Q extends string>(request: ContentQuery<Q>): Promise<QueryResult<Q>>;
 }
 
 /** The content source. Pages call this and never learn which backend answered. */
 export function contentSource(): ContentSource {
-  return { mode: contentMode(), fetch: fetchContent };
+  return { mode: contentMode(), fetch: fetchContent as ContentSource["fetch"] };
 }

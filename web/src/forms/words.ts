@@ -1,4 +1,4 @@
-// Self-description length (spec §5, §9: at most 200 words). English counts words; Chinese (and other
+// Self-description length (docs/product.md, Forms: at most 200 words). English counts words; Chinese (and other
 // CJK scripts, written without spaces) counts characters. Mixed text adds both.
 const CJK = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}";
 const WORD = new RegExp(`[${CJK}]|(?:(?![${CJK}])[\\p{L}\\p{N}])+(?:['’-](?:(?![${CJK}])[\\p{L}\\p{N}])+)*`, "gu");

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { languageSwitchMetadata, switchLocaleHref } from "./alternates";
-import { localizePath, splitLocale } from "./paths";
+import { localePath } from "./config";
+import { splitLocale } from "./paths";
 
 describe("locale paths", () => {
   it("zh has no prefix, en lives under /en", () => {
-    expect(localizePath("zh", "/about")).toBe("/about");
-    expect(localizePath("en", "/about")).toBe("/en/about");
-    expect(localizePath("en", "/")).toBe("/en");
-    expect(localizePath("zh", "/")).toBe("/");
-    expect(localizePath("en", "/news?q=wafer")).toBe("/en/news?q=wafer");
+    expect(localePath("zh", "/about")).toBe("/about");
+    expect(localePath("en", "/about")).toBe("/en/about");
+    expect(localePath("en", "/")).toBe("/en");
+    expect(localePath("zh", "/")).toBe("/");
+    expect(localePath("en", "/news?q=wafer")).toBe("/en/news?q=wafer");
   });
 
   it("reads the locale and the locale-free path of a URL", () => {

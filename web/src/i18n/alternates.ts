@@ -1,9 +1,9 @@
-import { htmlLang, type Locale } from "./config";
-import { localizePath, splitLocale } from "./paths";
+import { htmlLang, type Locale, localePath } from "./config";
+import { splitLocale } from "./paths";
 
 /*
  * Where the language switcher goes: "the translated document where one exists, else the section's
- * list" (spec §4), and the same page in the other language for every page that is not a document.
+ * list" (docs/product.md, Languages), and the same page in the other language for every page that is not a document.
  *
  * API for page authors. A page that knows its counterpart publishes it from `generateMetadata`:
  *
@@ -65,9 +65,9 @@ export function switchLocaleHref({
   if (published) return published;
   const { path } = splitLocale(pathname);
   const section = DOCUMENT_SECTIONS.find(({ pattern }) => pattern.test(path));
-  if (section) return localizePath(to, section.list);
+  if (section) return localePath(to, section.list);
   const query = search && search !== "?" ? (search.startsWith("?") ? search : `?${search}`) : "";
-  return localizePath(to, path) + query;
+  return localePath(to, path) + query;
 }
 
 /** Reads what the current document published for locale `to` (browser only). Same-origin paths only. */

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "@wafer/schemas/constants";
 
 export { DEFAULT_LOCALE, LOCALES, type Locale };
 
-/** Name of the cookie that remembers the visitor's language (spec §4, §9). */
+/** Name of the cookie that remembers the visitor's language (docs/product.md, Languages). */
 export const LOCALE_COOKIE = "i18n_locale";
 /** 365 days, in seconds. */
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -29,9 +29,5 @@ export async function routeLocale(params: Promise<{ locale: string }>): Promise<
   return locale as Locale;
 }
 
-/** A site path in a locale: zh is unprefixed, en lives under /en. */
-export function localePath(locale: Locale, path: string): string {
-  const clean = path.startsWith("/") ? path : `/${path}`;
-  if (locale === DEFAULT_LOCALE) return clean;
-  return clean === "/" ? `/${locale}` : `/${locale}${clean}`;
-}
+/** A site path in a locale: zh is unprefixed, en lives under /en (one definition, with the route table). */
+export { localePath } from "@wafer/schemas/routes";

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./config";
 
 // URL rules of the two languages: zh (the default) lives at the root without prefix, en under /en.
-// Everything that builds or reads a site URL goes through these two functions.
+// Everything that reads a site URL goes through `splitLocale`; `localePath` (./config) builds one.
 
 /** The locale a visible pathname belongs to, and the pathname without its locale prefix. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
@@ -13,13 +13,4 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
     return { locale: first, path: match?.[2] || "/" };
   }
   return { locale: DEFAULT_LOCALE, path: pathname || "/" };
-}
-
-/** A site path (`/about`, `/news?q=x`) as a URL of the given locale (`/about`, `/en/about`). */
-export function localizePath(locale: Locale, path: string): string {
-  const normalized = path.startsWith("/") ? path : `/${path}`;
-  if (locale === DEFAULT_LOCALE) return normalized;
-  if (normalized === "/") return `/${locale}`;
-  if (normalized.startsWith("/?") || normalized.startsWith("/#")) return `/${locale}${normalized.slice(1)}`;
-  return `/${locale}${normalized}`;
 }

@@ -30,11 +30,11 @@ describe("navigation tree", () => {
     expect(activeGroupId("/")).toBeUndefined();
   });
 
-  it("makes the header transparent only over the five hero routes", () => {
-    for (const path of ["/", "/about", "/makespeech", "/product", "/advanced", "/about/"]) {
+  it("makes the header transparent only over the four hero routes", () => {
+    for (const path of ["/", "/about", "/makespeech", "/product", "/about/"]) {
       expect(hasTransparentHeader(path), path).toBe(true);
     }
-    for (const path of ["/news", "/contact", "/aboutus", "/product/epi", "/policy"]) {
+    for (const path of ["/advanced", "/news", "/contact", "/aboutus", "/product/epi", "/policy"]) {
       expect(hasTransparentHeader(path), path).toBe(false);
     }
   });

@@ -1,7 +1,8 @@
+import { NAV_GROUPS, ROUTES } from "@wafer/schemas/routes";
 import type { Dictionary } from "@/i18n/dictionaries/zh";
 
-// The site navigation (spec §2), defined once: the header, the mobile navigation and the footer all
-// render this tree. Paths are locale-free; `localizePath` adds `/en` where needed.
+// The site navigation (docs/product.md, "Navigation"): the header, the mobile navigation and the
+// footer all render this tree. Paths are locale-free; `localePath` adds `/en` where needed.
 
 export type NavGroupId = keyof Dictionary["nav"]["groups"];
 export type NavItemId = keyof Dictionary["nav"]["items"];
@@ -20,47 +21,15 @@ export interface NavGroup {
   children: NavItem[];
 }
 
-export const NAVIGATION: readonly NavGroup[] = [
-  { id: "product", path: "/product", children: [{ id: "product", path: "/product" }] },
-  { id: "research", path: "/research", children: [{ id: "research", path: "/research" }] },
-  { id: "investor", path: "/investor", children: [{ id: "investor", path: "/investor", comingSoon: true }] },
-  {
-    id: "news",
-    path: "/news",
-    children: [
-      { id: "news", path: "/news" },
-      { id: "contacts", path: "/contacts" },
-    ],
-  },
-  { id: "esg", path: "/esg", children: [{ id: "esg", path: "/esg", comingSoon: true }] },
-  {
-    id: "talent",
-    path: "/join",
-    children: [
-      { id: "join", path: "/join" },
-      { id: "recruit", path: "/recruit" },
-      { id: "training", path: "/TrainingAndDevelopment" },
-      { id: "life", path: "/life" },
-      { id: "society", path: "/societysort" },
-      { id: "campus", path: "/campussort" },
-    ],
-  },
-  {
-    id: "about",
-    path: "/about",
-    children: [
-      { id: "about", path: "/about" },
-      { id: "makespeech", path: "/makespeech" },
-      { id: "senseworth", path: "/senseworth" },
-      { id: "team", path: "/team" },
-      { id: "quality", path: "/quality" },
-      { id: "supplier", path: "/supplier" },
-      { id: "safety", path: "/safety" },
-      { id: "contact", path: "/contact" },
-      { id: "message", path: "/message" },
-    ],
-  },
-];
+/** The menus, read from the route table (schemas/src/routes.ts): each group's pages in table order. */
+export const NAVIGATION: readonly NavGroup[] = NAV_GROUPS.map((id) => {
+  const children = ROUTES.flatMap((route): NavItem[] =>
+    route.nav?.group === id
+      ? [{ id: route.nav.label as NavItemId, path: route.path, ...(route.nav.comingSoon ? { comingSoon: true } : {}) }]
+      : [],
+  );
+  return { id, path: children[0]?.path ?? "/", children };
+});
 
 /** A group with a single page is a plain link; the others open a dropdown or an accordion panel. */
 export function hasSubmenu(group: NavGroup): boolean {
@@ -75,8 +44,12 @@ export function activeGroupId(path: string): NavGroupId | undefined {
   )?.id;
 }
 
-/** Routes whose hero runs under a transparent header (spec §2). Every other route gets a solid header. */
-export const TRANSPARENT_HEADER_PATHS: readonly string[] = ["/", "/about", "/makespeech", "/product", "/advanced"];
+/**
+ * Routes whose hero runs under a transparent header. Every other route gets a solid header. (The
+ * product brief also names /advanced, a route the site does not have: an unknown path is a 404 page
+ * with a solid header, which is harmless.)
+ */
+export const TRANSPARENT_HEADER_PATHS: readonly string[] = ["/", "/about", "/makespeech", "/product"];
 
 export function hasTransparentHeader(path: string): boolean {
   const clean = path.split(/[?#]/)[0]?.replace(/(.)\/+$/, "$1") || "/";

@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { RichText } from "@/components/portable-text/RichText";
 import { type Locale, localePath } from "@/i18n/config";
+import { formatDate } from "@/i18n/format";
 import { ContentImage } from "@/media/ContentImage";
-import { formatDate, type NewsDetail } from "./news";
+import type { NewsDetail } from "./news";
 import styles from "./news.module.css";
 
 const TEXT = {

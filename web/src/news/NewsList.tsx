@@ -1,24 +1,27 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { pageCopy } from "@/company/content";
 import { type Locale, localePath } from "@/i18n/config";
+import { formatDate } from "@/i18n/format";
 import { ContentImage } from "@/media/ContentImage";
-import { formatDate, newsPage } from "./news";
+import { newsPage } from "./news";
 import styles from "./news.module.css";
 
 const TEXT = {
-  zh: { title: "公司新闻", empty: "暂无新闻内容", pages: "分页", previous: "上一页", next: "下一页" },
-  en: { title: "Company news", empty: "Stay Tuned", pages: "Pagination", previous: "Previous", next: "Next" },
+  zh: { empty: "暂无新闻内容", pages: "分页", previous: "上一页", next: "下一页" },
+  en: { empty: "Stay Tuned", pages: "Pagination", previous: "Previous", next: "Next" },
 } as const;
 
-/** The news list, newest first, one page of it. */
+/** The news list, newest first, one page of it, under the title and introduction of the `news` page document. */
 export async function NewsList({ locale, page }: { locale: Locale; page: number }) {
-  const { items, pages } = await newsPage(locale, page);
+  const [{ items, pages }, copy] = await Promise.all([newsPage(locale, page), pageCopy(locale, "news")]);
   if (page > pages) notFound();
   const text = TEXT[locale];
   const pageHref = (n: number) => localePath(locale, n === 1 ? "/news" : `/news/page/${n}`);
   return (
     <main className={styles.main}>
-      <h1>{text.title}</h1>
+      <h1>{copy.title}</h1>
+      {copy.intro ? <p className={styles.intro}>{copy.intro}</p> : null}
       {items.length === 0 ? (
         <p className={styles.empty}>{text.empty}</p>
       ) : (

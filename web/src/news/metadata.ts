@@ -1,21 +1,23 @@
 import "server-only";
 import type { Metadata } from "next";
+import { pageContent } from "@/company/content";
 import { companyMetadata } from "@/company/metadata";
 import { languageSwitchMetadata } from "@/i18n/alternates";
 import { type Locale, localePath, otherLocale } from "@/i18n/config";
 import { feedAlternate } from "@/seo/feeds";
 import { newsDetail } from "./news";
 
-const LIST_TITLE = {
-  zh: { title: "公司新闻", page: (n: number) => `第 ${n} 页` },
-  en: { title: "Company news", page: (n: number) => `Page ${n}` },
+const PAGE_NUMBER = {
+  zh: (n: number) => `第 ${n} 页`,
+  en: (n: number) => `Page ${n}`,
 } as const;
 
-/** /news and /news/page/<n>. */
+/** /news and /news/page/<n>: titled by the `news` page document. */
 export async function newsListMetadata(locale: Locale, page: number): Promise<Metadata> {
-  const text = LIST_TITLE[locale];
-  const title = page > 1 ? `${text.title} · ${text.page(page)}` : text.title;
-  const metadata = await companyMetadata(locale, page > 1 ? `/news/page/${page}` : "/news", title);
+  const { copy, site } = await pageContent(locale, "news");
+  const title = page > 1 ? `${copy.title} · ${PAGE_NUMBER[locale](page)}` : copy.title;
+  const path = page > 1 ? `/news/page/${page}` : "/news";
+  const metadata = await companyMetadata(locale, path, title, copy.seoDescription || copy.intro, site);
   return { ...metadata, alternates: { ...metadata.alternates, types: feedAlternate(locale) } };
 }
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { type Locale, localePath } from "@/i18n/config";
-import { formatDate } from "@/news/news";
+import { formatDate } from "@/i18n/format";
 import type { JobRow } from "./jobs";
 import { recruitmentMessages } from "./messages";
 import styles from "./recruitment.module.css";

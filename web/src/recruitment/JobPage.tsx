@@ -2,7 +2,7 @@ import { PortableText } from "@portabletext/react";
 import { JOB_CATEGORY_LABELS, JOB_TYPE_LABELS } from "@wafer/schemas/constants";
 import Link from "next/link";
 import { type Locale, localePath } from "@/i18n/config";
-import { formatDate } from "@/news/news";
+import { formatDate } from "@/i18n/format";
 import type { JobDetail } from "./jobs";
 import { recruitmentMessages } from "./messages";
 import styles from "./recruitment.module.css";

@@ -1,34 +1,17 @@
 import "server-only";
 import { JOB_CATEGORIES, type JobCategory, type JobType } from "@wafer/schemas/constants";
+import type { JOB_DETAIL_QUERY_RESULT, OPEN_JOBS_QUERY_RESULT } from "@wafer/schemas/types";
 import { contentSource } from "@/content/source";
 import { listTag } from "@/content/tags";
 import type { Locale } from "@/i18n/config";
 import { JOB_BY_ID_QUERY, JOB_DETAIL_QUERY, JOB_SLUGS_QUERY, OPEN_JOBS_QUERY } from "./queries";
 
-export interface JobRow {
-  _id: string;
-  title: string;
-  slug: string;
-  jobType: JobType;
-  category: JobCategory;
-  city?: string;
-  education?: string;
-  headcount?: number;
-  postedAt?: string;
-  validThrough?: string;
-  language: Locale;
-}
-
-export interface JobDetail extends JobRow {
-  status: "open" | "closed";
-  open: boolean;
-  responsibilities?: unknown[];
-  requirements?: unknown[];
-  benefits?: unknown[];
-}
+// The shapes are the queries' generated result types (schemas/src/sanity.types.ts).
+export type JobRow = OPEN_JOBS_QUERY_RESULT[number];
+export type JobDetail = NonNullable<JOB_DETAIL_QUERY_RESULT>;
 
 export function openJobs(locale: Locale, jobType: JobType) {
-  return contentSource().fetch<JobRow[]>({
+  return contentSource().fetch({
     query: OPEN_JOBS_QUERY,
     params: { locale, jobType },
     tags: [listTag("job")],
@@ -44,18 +27,18 @@ export function countByCategory(jobs: JobRow[]): { category: JobCategory; count:
 }
 
 export function jobDetail(locale: Locale, slug: string) {
-  return contentSource().fetch<JobDetail | null>({ query: JOB_DETAIL_QUERY, params: { locale, slug } });
+  return contentSource().fetch({ query: JOB_DETAIL_QUERY, params: { locale, slug } });
 }
 
 export async function openJobSlugs() {
-  return contentSource().fetch<{ slug: string; language: Locale }[]>({
+  return contentSource().fetch({
     query: JOB_SLUGS_QUERY,
     tags: [listTag("job")],
   });
 }
 
 export function jobById(id: string) {
-  return contentSource().fetch<{ slug: string; language: Locale } | null>({ query: JOB_BY_ID_QUERY, params: { id } });
+  return contentSource().fetch({ query: JOB_BY_ID_QUERY, params: { id } });
 }
 
 export const isJobCategory = (value: string): value is JobCategory =>

@@ -2,8 +2,9 @@ import type { Locale } from "@/i18n/config";
 
 // Strings of the recruitment pages, in both languages.
 const zh = {
-  society: { title: "社会招聘", intro: "欢迎有经验的专业人士加入，与我们一起制造世界一流的大尺寸硅片。" },
-  campus: { title: "校园招聘", intro: "面向应届毕业生的培养计划：导师带教、轮岗实践、清晰的成长路径。" },
+  // The hiring types' names where no page document is read (structured data, preview images).
+  society: { title: "社会招聘" },
+  campus: { title: "校园招聘" },
   categories: "职位类别",
   openPosts: (n: number) => `${n} 个在招职位`,
   allCategories: "全部类别",
@@ -26,11 +27,8 @@ const zh = {
 };
 
 const en: typeof zh = {
-  society: {
-    title: "Experienced hiring",
-    intro: "Experienced professionals: help us make world-class large-diameter wafers.",
-  },
-  campus: { title: "Campus hiring", intro: "Graduate programmes with mentors, rotations and a clear path to grow." },
+  society: { title: "Experienced hiring" },
+  campus: { title: "Campus hiring" },
   categories: "Job categories",
   openPosts: (n: number) => `${n} open ${n === 1 ? "post" : "posts"}`,
   allCategories: "All categories",

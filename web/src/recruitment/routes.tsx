@@ -1,42 +1,18 @@
-import { JOB_CATEGORIES, JOB_CATEGORY_LABELS, type JobType } from "@wafer/schemas/constants";
+import { JOB_CATEGORIES, JOB_CATEGORY_LABELS, JOB_TYPE_LABELS, type JobType } from "@wafer/schemas/constants";
 import type { Metadata } from "next";
 import { companyMetadata } from "@/company/metadata";
 import { languageSwitchMetadata } from "@/i18n/alternates";
 import { type Locale, localePath, otherLocale, routeLocale } from "@/i18n/config";
 import { PageStructuredData } from "@/seo/StructuredData";
-import { HiringCategory, HiringOverview } from "./HiringPages";
+import { HiringCategory } from "./HiringPages";
 import { isJobCategory, jobDetail } from "./jobs";
-import { recruitmentMessages } from "./messages";
 
-// The route files of /society, /societysort, /campus, /campussort and their category pages are a
-// few lines each: they take their page and metadata from here.
+// The route files of the category pages (/societysort/<category>, /campussort/<category>) and of
+// a job post take their page and metadata from here; the overviews are in the route table.
 
 type Params<T = object> = { params: Promise<{ locale: string } & T> };
 
-const hiringTitle = (locale: Locale, jobType: JobType) =>
-  recruitmentMessages(locale)[jobType === "social" ? "society" : "campus"];
-
-/** The overview of one hiring type at `path`: its categories, then every open post. */
-export function hiringOverviewRoute(jobType: JobType, path: string) {
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per route module, at import time
-  async function Page({ params }: Params) {
-    const locale = await routeLocale(params);
-    return (
-      <>
-        <PageStructuredData locale={locale} path={path} />
-        <HiringOverview locale={locale} jobType={jobType} />
-      </>
-    );
-  }
-  async function generateMetadata({ params }: Params): Promise<Metadata> {
-    const locale = await routeLocale(params);
-    const { title, intro } = hiringTitle(locale, jobType);
-    // /society and /campus show the same list as /societysort and /campussort: one canonical URL.
-    const listPath = jobType === "social" ? "/societysort" : "/campussort";
-    return companyMetadata(locale, path, title, intro, null, { canonical: localePath(locale, listPath) });
-  }
-  return { Page, generateMetadata };
-}
+const hiringTitle = (locale: Locale, jobType: JobType) => JOB_TYPE_LABELS[jobType][locale];
 
 /** `<base>/<category>`: the open posts of one category of one hiring type. */
 export function hiringCategoryRoute(jobType: JobType, base: string) {
@@ -58,8 +34,8 @@ export function hiringCategoryRoute(jobType: JobType, base: string) {
     const locale = await routeLocale(params);
     const { category } = await params;
     if (!isJobCategory(category)) return {};
-    const { title } = hiringTitle(locale, jobType);
-    return companyMetadata(locale, `${base}/${category}`, `${JOB_CATEGORY_LABELS[category][locale]} · ${title}`);
+    const title = `${JOB_CATEGORY_LABELS[category][locale]} · ${hiringTitle(locale, jobType)}`;
+    return companyMetadata(locale, `${base}/${category}`, title);
   }
   return { Page, generateMetadata, generateStaticParams };
 }
@@ -77,7 +53,7 @@ export async function jobMetadata(locale: Locale, slug: string): Promise<Metadat
   const base = await companyMetadata(
     locale,
     path,
-    `${job.title} · ${hiringTitle(locale, job.jobType).title}`,
+    `${job.title} · ${hiringTitle(locale, job.jobType)}`,
     summary,
     null,
     {

@@ -1,7 +1,8 @@
 import type { Locale } from "@/i18n/config";
+import { chinaDate } from "@/i18n/format";
 import { highlight, type Segment, snippet } from "./highlight";
 import { type ParsedQuery, parseQuery, type QueryPart } from "./query";
-import { chinaDate, isVisible, SEARCH_KINDS, type SearchKind, type SearchRecord } from "./records";
+import { isVisible, SEARCH_KINDS, type SearchKind, type SearchRecord } from "./records";
 import { bigrams, GRAM, indexKeys, isHan, isWordChar, LATIN, normalize, WORD } from "./text";
 
 /**

@@ -1,5 +1,7 @@
 import { JOB_CATEGORY_LABELS, JOB_TYPE_LABELS, type JobCategory, type JobType } from "@wafer/schemas/constants";
+import { legalDocumentPath, pageDocumentPath } from "@wafer/schemas/routes";
 import { type Locale, localePath } from "@/i18n/config";
+import { chinaDate } from "@/i18n/format";
 
 /** What a search result is; results are grouped by it. Legal texts count as pages. */
 export const SEARCH_KINDS = ["news", "job", "page"] as const;
@@ -92,11 +94,7 @@ export function portableText(blocks: PortableBlock[] | null | undefined): string
   return lines.filter((line) => line.trim() !== "").join("\n");
 }
 
-/** Routes whose path is not simply `/<pageKey>` (the spec's own spelling). */
-const PAGE_PATHS: Record<string, string> = { home: "/", trainingAndDevelopment: "/TrainingAndDevelopment" };
-const LEGAL_PATHS: Record<string, string> = { privacy: "/policy", terms: "/term", disclaimer: "/disclaimers" };
-
-/** The site path (without locale prefix) of a document, or null when it has no page of its own. */
+/** The site path (without locale prefix) of a document, from the route table; null when it has no page of its own. */
 export function documentPath(doc: SearchDocument): string | null {
   switch (doc._type) {
     case "news":
@@ -104,9 +102,9 @@ export function documentPath(doc: SearchDocument): string | null {
     case "job":
       return doc.slug ? `/jobs/${doc.slug}` : null;
     case "page":
-      return doc.pageKey ? (PAGE_PATHS[doc.pageKey] ?? `/${doc.pageKey}`) : null;
+      return doc.pageKey ? pageDocumentPath(doc.pageKey) : null;
     case "legalDocument":
-      return doc.kind ? (LEGAL_PATHS[doc.kind] ?? null) : null;
+      return doc.kind ? legalDocumentPath(doc.kind) : null;
     default:
       return null;
   }
@@ -177,11 +175,6 @@ export function toRecord(doc: SearchDocument, locale: Locale): SearchRecord | nu
     default:
       return { ...base, text: portableText(doc.body), meta: [] };
   }
-}
-
-/** Today's date in China, where the company is: a job valid through a day is open all that day there. */
-export function chinaDate(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai" }).format(now);
 }
 
 /**

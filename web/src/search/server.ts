@@ -5,7 +5,6 @@ import { listTag, SEARCH_TAG } from "@/content/tags";
 import type { Locale } from "@/i18n/config";
 import { type SearchOptions, type SearchResults, search } from "./engine";
 import { createIndexCache } from "./memo";
-import type { SearchDocument } from "./records";
 
 /** Tags of the search query's cache entry: `search` is expired by every publish (web/src/content/tags.ts). */
 export const SEARCH_CACHE_TAGS = [
@@ -21,7 +20,7 @@ const indexes = createIndexCache();
 
 /** The search index of a locale, from the cached query result; rebuilt only after a publish changed it. */
 export async function searchIndex(locale: Locale) {
-  const docs = await contentSource().fetch<SearchDocument[]>({
+  const docs = await contentSource().fetch({
     query: SEARCH_DOCUMENTS_QUERY,
     params: { locale },
     tags: SEARCH_CACHE_TAGS,

@@ -17,19 +17,13 @@ export function JsonLd({ data }: { data: unknown }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }
 
-type Localized = { zh?: string | null; en?: string | null } | null | undefined;
-const text = (value: Localized, locale: Locale) => (locale === "en" && value?.en) || value?.zh || "";
+type Localized = { zh?: string | null; en?: string | null } | string | null | undefined;
+const text = (value: Localized, locale: Locale) =>
+  typeof value === "string" ? value : (locale === "en" && value?.en) || value?.zh || "";
 
 /** The company from site settings, in the page's language where a field has one. */
 export async function organizationFacts(locale: Locale): Promise<OrganizationFacts> {
-  const settings = await contentSource().fetch<{
-    companyName?: Localized;
-    companyShortName?: Localized;
-    seoDescription?: Localized;
-    phones?: { label?: Localized; number?: string }[] | null;
-    emails?: { label?: Localized; address?: string }[] | null;
-    addresses?: { label?: Localized; address?: Localized }[] | null;
-  } | null>({ query: ORGANIZATION_QUERY });
+  const settings = await contentSource().fetch({ query: ORGANIZATION_QUERY });
   return {
     url: siteUrl(),
     logo: absoluteUrl("/logo.png"),
@@ -51,7 +45,7 @@ export async function organizationFacts(locale: Locale): Promise<OrganizationFac
 /** A job's responsibilities, requirements and benefits as the HTML description Google asks for. */
 export function jobDescriptionHtml(job: JobDetail, locale: Locale): string {
   const t = recruitmentMessages(locale);
-  const parts: [string, unknown[] | undefined][] = [
+  const parts: [string, unknown[] | null | undefined][] = [
     [t.responsibilities, job.responsibilities],
     [t.requirements, job.requirements],
     [t.benefits, job.benefits],

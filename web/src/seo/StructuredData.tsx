@@ -96,7 +96,7 @@ export async function JobStructuredData({ locale, job }: { locale: Locale; job: 
       postedAt: job.postedAt,
       validThrough: job.validThrough,
       status: job.status,
-      open: job.open,
+      open: job.open === true,
       city: job.city,
       jobType: job.jobType,
       education: job.education,

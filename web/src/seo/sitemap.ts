@@ -18,8 +18,8 @@ interface SitemapDocument {
 
 interface PageStamp {
   _type: "page" | "legalDocument";
-  pageKey?: string;
-  kind?: string;
+  pageKey?: string | null;
+  kind?: string | null;
   language: Locale;
   _updatedAt: string;
 }
@@ -44,7 +44,7 @@ function alternates(byLocale: Partial<Record<Locale, string>>): Record<string, s
  * cached result expires with the `sitemap` tag on every publish and when scheduled news comes due.
  */
 export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
-  const { documents, pages } = await contentSource().fetch<{ documents: SitemapDocument[]; pages: PageStamp[] }>({
+  const { documents, pages } = await contentSource().fetch({
     query: SITEMAP_QUERY,
     tags: [SITEMAP_TAG, listTag("news"), listTag("job"), listTag("page"), listTag("legalDocument")],
   });

@@ -1,6 +1,5 @@
-import { companyRoute } from "@/company/routes";
-import { HomeTemplate } from "@/company/templates";
+import { tableRoute } from "@/routing/page-route";
 
-const route = companyRoute("home", "/", HomeTemplate);
+const route = tableRoute("home");
 export default route.Page;
 export const generateMetadata = route.generateMetadata;

@@ -1,13 +1,46 @@
+import type { SectionLayout } from "@wafer/schemas/constants";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { PageCopy, PageLink, PageSection, SectionItem } from "@/company/content";
 import { RichText } from "@/components/portable-text/RichText";
 import { ContentImage } from "@/media/ContentImage";
+import type { ImageRef } from "@/media/image";
 import styles from "./page.module.css";
 import { WaferGraphic } from "./WaferGraphic";
 
+// What these blocks show, as plain shapes: any feature's content (a page document's sections,
+// products, people) fits them, and this shared layer imports nothing from the features.
+export interface PageLink {
+  label: string;
+  href: string;
+}
+export interface SectionItem {
+  _key: string;
+  figure?: string | null;
+  title: string;
+  text?: string | null;
+  image?: ImageRef | null;
+  link?: PageLink | null;
+}
+export interface PageSection {
+  _key: string;
+  key: string;
+  layout?: SectionLayout | null;
+  heading: string;
+  subheading?: string | null;
+  body?: unknown[] | null;
+  image?: ImageRef | null;
+  link?: PageLink | null;
+  items?: SectionItem[] | null;
+}
+export interface HeroCopy {
+  title: string;
+  heroTitle?: string | null;
+  intro?: string | null;
+  heroImage?: ImageRef | null;
+}
+
 /** The top of every company page: the h1, the introduction, and the hero image or the wafer drawing. */
-export function PageHero({ copy, eyebrow, children }: { copy: PageCopy; eyebrow?: string; children?: ReactNode }) {
+export function PageHero({ copy, eyebrow, children }: { copy: HeroCopy; eyebrow?: string; children?: ReactNode }) {
   const heading = copy.heroTitle || copy.title;
   return (
     <header className={styles.hero}>
@@ -81,110 +114,6 @@ export function Section({
         ) : null}
       </div>
     </section>
-  );
-}
-
-/** Items with a figure in large type: capacity, founding year, steps. */
-export function FactGrid({ items, tone }: { items: SectionItem[]; tone?: "deep" }) {
-  return (
-    <ul className={`${styles.facts} ${tone === "deep" ? styles.factsDeep : ""}`}>
-      {items.map((item) => (
-        <li key={item._key} className={styles.fact}>
-          {item.figure ? <span className={styles.figure}>{item.figure}</span> : null}
-          <span className={styles.factTitle}>{item.title}</span>
-          {item.text ? <span className={styles.factText}>{item.text}</span> : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Items as cards with a title, text, optional picture and link. */
-export function ItemCards({
-  items,
-  numbered = false,
-  portraits = false,
-}: {
-  /** `subtitle`: a line under the title, such as a person's role. */
-  items: (SectionItem & { subtitle?: string | null })[];
-  numbered?: boolean;
-  /** People: square pictures that keep the head in view. */
-  portraits?: boolean;
-}) {
-  const List = numbered ? "ol" : "ul";
-  return (
-    <List className={styles.cards}>
-      {items.map((item) => (
-        <li key={item._key} className={styles.card}>
-          {item.image?.asset ? (
-            <ContentImage
-              image={item.image}
-              sizes="(min-width: 900px) 360px, 100vw"
-              className={portraits ? styles.portrait : styles.cardImage}
-            />
-          ) : null}
-          <div className={styles.cardBody}>
-            {item.figure ? <span className={styles.cardFigure}>{item.figure}</span> : null}
-            <h3 className={styles.cardTitle}>{item.title}</h3>
-            {item.subtitle ? <p className={styles.cardSubtitle}>{item.subtitle}</p> : null}
-            {item.text ? <p className={styles.cardText}>{item.text}</p> : null}
-            {item.link ? <CtaLink link={item.link} variant="ghost" /> : null}
-          </div>
-        </li>
-      ))}
-    </List>
-  );
-}
-
-/** Renders a CMS section generically: figures become a fact grid, other items cards. */
-export function CmsSection({
-  section,
-  tone,
-  children,
-}: {
-  section: PageSection;
-  tone?: "plain" | "alt" | "deep";
-  children?: ReactNode;
-}) {
-  const items = section.items ?? [];
-  const figures = items.length > 0 && items.every((item) => item.figure && !item.image);
-  const numbered = figures && items.every((item, index) => item.figure === String(index + 1));
-  return (
-    <Section
-      heading={section.heading}
-      subheading={section.subheading}
-      body={section.body}
-      link={section.link}
-      tone={tone}
-      id={section.key}
-    >
-      {section.image?.asset ? (
-        <ContentImage image={section.image} sizes="(min-width: 900px) 960px, 100vw" className={styles.sectionImage} />
-      ) : null}
-      {items.length > 0 ? (
-        numbered ? (
-          <ItemCards items={items} numbered />
-        ) : figures ? (
-          <FactGrid items={items} tone={tone === "deep" ? "deep" : undefined} />
-        ) : (
-          <ItemCards items={items} />
-        )
-      ) : null}
-      {children}
-    </Section>
-  );
-}
-
-/** Every section of a page document in order, alternating backgrounds. */
-export function CmsSections({ sections, skip = [] }: { sections: PageSection[] | null | undefined; skip?: string[] }) {
-  return (
-    <>
-      {(sections ?? [])
-        .filter((section) => !skip.includes(section.key))
-        .map((section, index) => (
-          <CmsSection key={section._key} section={section} tone={index % 2 ? "alt" : "plain"} />
-        ))}
-    </>
   );
 }
 

@@ -38,7 +38,7 @@ export function ErrorView({
   );
 }
 
-/** Status and message of a thrown value: its own when it carries them, else 500 and "Error" (spec §8). */
+/** Status and message of a thrown value: its own when it carries them, else 500 and "Error" (docs/product.md, Errors and resilience). */
 export function describeError(error: unknown, defaultMessage: string): { status: number; message: string } {
   const candidate = error as { status?: unknown; statusCode?: unknown; message?: unknown; digest?: unknown } | null;
   const raw = candidate?.status ?? candidate?.statusCode;

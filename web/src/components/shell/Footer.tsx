@@ -11,7 +11,7 @@ import { SearchForm } from "./SearchForm";
 import { useShell } from "./ShellProvider";
 
 /**
- * The site footer (spec §2): search, the navigation (columns on desktop, an accordion with one
+ * The site footer (docs/product.md, Navigation): search, the navigation (columns on desktop, an accordion with one
  * section open at a time on mobile), legal links, the privacy summary dialog and the two filing
  * records from site settings. The navigation hides when a page renders <FooterNavHidden />.
  */

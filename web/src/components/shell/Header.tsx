@@ -18,7 +18,7 @@ import { useShell } from "./ShellProvider";
 import { useEntrance } from "./useEntrance";
 
 /**
- * The site header (spec §2): fixed at the top; transparent over the hero of the routes listed in
+ * The site header (docs/product.md, Navigation): fixed at the top; transparent over the hero of the routes listed in
  * navigation/tree.ts and solid white elsewhere; solid on every route once the page has scrolled past
  * the header's own height, or while one of its panels is open.
  */

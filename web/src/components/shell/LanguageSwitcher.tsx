@@ -8,7 +8,7 @@ import styles from "./LanguageSwitcher.module.css";
 import { startNavigationProgress } from "./ProgressBar";
 import { useShell } from "./ShellProvider";
 
-/** Remembers the visitor's choice exactly as the proxy does (spec §4: 365 days, SameSite=Lax). */
+/** Remembers the visitor's choice exactly as the proxy does (docs/product.md, Languages: 365 days, SameSite=Lax). */
 function rememberLocale(locale: Locale) {
   // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie; the Cookie Store API is not in every browser yet
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;

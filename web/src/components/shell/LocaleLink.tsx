@@ -2,11 +2,11 @@
 
 import Link from "next/link";
 import type { ComponentProps } from "react";
-import { localizePath } from "@/i18n/paths";
+import { localePath } from "@/i18n/config";
 import { useShell } from "./ShellProvider";
 
 /** A link to a locale-free site path (`/about`) in the visitor's current language (`/en/about`). */
 export function LocaleLink({ href, ...props }: Omit<ComponentProps<typeof Link>, "href"> & { href: string }) {
   const { locale } = useShell();
-  return <Link href={localizePath(locale, href)} {...props} />;
+  return <Link href={localePath(locale, href)} {...props} />;
 }

@@ -17,7 +17,7 @@ import { useEntrance } from "./useEntrance";
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Full-screen navigation for 1024 px and narrower (spec §2): a modal <dialog>, so the page behind is
+ * Full-screen navigation for 1024 px and narrower (docs/product.md, Navigation): a modal <dialog>, so the page behind is
  * inert and Escape closes it natively; Tab wraps inside it, and on close focus returns to the menu
  * button. An accordion of the seven groups (one open at a time), the search box and the language.
  */

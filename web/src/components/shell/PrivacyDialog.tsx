@@ -6,7 +6,7 @@ import { LocaleLink } from "./LocaleLink";
 import styles from "./PrivacyDialog.module.css";
 import { useShell } from "./ShellProvider";
 
-/** The privacy-policy summary (spec §2 "a dialog for policy text"), with a link to the full text at /policy. */
+/** The privacy-policy summary (docs/product.md, Navigation: the footer's policy dialog), with a link to the full text at /policy. */
 export function PrivacyDialog({ triggerClassName }: { triggerClassName?: string }) {
   const { strings } = useShell();
   const dialog = useRef<HTMLDialogElement>(null);

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId } from "react";
-import { localizePath } from "@/i18n/paths";
+import { localePath } from "@/i18n/config";
 import { SearchIcon } from "./icons";
 import { startNavigationProgress } from "./ProgressBar";
 import styles from "./SearchForm.module.css";
@@ -10,7 +10,7 @@ import { useShell } from "./ShellProvider";
 
 /**
  * Site search box (header, mobile navigation, footer): submits to the news list, `/news?q=…`, which
- * is the search results page (spec §2). A plain GET form underneath, so it works before hydration.
+ * is the search results page (docs/product.md, News). A plain GET form underneath, so it works before hydration.
  */
 export function SearchForm({
   tone = "light",
@@ -26,7 +26,7 @@ export function SearchForm({
   const { locale, strings } = useShell();
   const router = useRouter();
   const inputId = useId();
-  const action = localizePath(locale, "/news");
+  const action = localePath(locale, "/news");
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-// Recovery from a failed script-chunk load (spec §4, §8): typically a visitor whose open tab
+// Recovery from a failed script-chunk load (docs/product.md, Errors and resilience): typically a visitor whose open tab
 // outlived a deployment asks for chunks that no longer exist. One full reload fetches the new HTML;
 // the time of that reload is kept in sessionStorage, so the guard survives the reload and a second
 // failure within 60 s is left alone instead of reloading forever.

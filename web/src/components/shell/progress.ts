@@ -1,4 +1,4 @@
-// Route-change progress (spec §4, §9): start, increase, finish, fail. Plain logic with injectable
+// Route-change progress (docs/product.md, Errors and resilience): start, increase, finish, fail. Plain logic with injectable
 // timers so it is unit-tested without a browser; <ProgressBar> renders it.
 
 export type ProgressPhase = "idle" | "loading" | "finishing" | "failed";

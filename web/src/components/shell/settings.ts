@@ -1,4 +1,5 @@
 import "server-only";
+import type { SHELL_SETTINGS_QUERY_RESULT } from "@wafer/schemas/types";
 import { SHELL_SETTINGS_QUERY } from "@/content/queries";
 import { type ContentSource, contentSource } from "@/content/source";
 import type { Locale } from "@/i18n/config";
@@ -14,13 +15,11 @@ export interface ShellSettings {
   publicSecurityFilingLink: string | null;
 }
 
-type SettingsRow = Partial<Record<keyof ShellSettings, string | null>> | null;
-
 /** The national ICP filing lookup: where the ICP number links when settings name no other target. */
 const ICP_LOOKUP = "https://beian.miit.gov.cn/";
 
 /**
- * Reads the shell's site settings. A failing read is only logged (spec §8): the visitor gets the
+ * Reads the shell's site settings. A failing read is only logged (docs/product.md, Errors and resilience): the visitor gets the
  * frame with the dictionary's company names and without filing numbers rather than an error page.
  */
 export async function loadShellSettings(
@@ -36,9 +35,9 @@ export async function loadShellSettings(
     publicSecurityFilingText: null,
     publicSecurityFilingLink: null,
   };
-  let row: SettingsRow = null;
+  let row: SHELL_SETTINGS_QUERY_RESULT = null;
   try {
-    row = await source.fetch<SettingsRow>({ query: SHELL_SETTINGS_QUERY, params: { locale }, tags: ["siteSettings"] });
+    row = await source.fetch({ query: SHELL_SETTINGS_QUERY, params: { locale }, tags: ["siteSettings"] });
   } catch (error) {
     console.error("Site settings could not be read; the footer shows defaults.", error);
   }

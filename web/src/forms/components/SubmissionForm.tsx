@@ -3,9 +3,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useId, useRef, useState } from "react";
-import { Controller, type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
+import { Controller, type FieldValues, type Path, useForm } from "react-hook-form";
 import { useHydrated } from "@/components/useHydrated";
-import type { Locale } from "@/i18n/config";
+import { type Locale, localePath } from "@/i18n/config";
 import { type FieldSpec, FORM_FIELDS } from "../fields";
 import { errorText, formMessages } from "../messages";
 import { type FormKind, formSchemas, HONEYPOT_FIELD } from "../schemas";
@@ -52,7 +52,7 @@ export function SubmissionForm({ kind, locale, position }: SubmissionFormProps) 
     formState: { errors, isSubmitting },
   } = useForm<FieldValues>({
     // The very schema the server parses with; its messages are codes shown through `errorText`.
-    resolver: zodResolver(formSchemas[kind] as typeof formSchemas.message) as unknown as Resolver<FieldValues>,
+    resolver: zodResolver<FieldValues, unknown, FieldValues>(formSchemas[kind]),
     defaultValues: emptyValues(kind, position?.slug),
     shouldFocusError: true,
   });
@@ -327,7 +327,7 @@ export function SubmissionForm({ kind, locale, position }: SubmissionFormProps) 
           />
           <label htmlFor={idOf("consent")}>
             {t.consentText}
-            <Link href={locale === "en" ? "/en/policy" : "/policy"} target="_blank" className={styles.link}>
+            <Link href={localePath(locale, "/policy")} target="_blank" className={styles.link}>
               {t.consentLink}
             </Link>
             {t.consentTail}

@@ -15,7 +15,7 @@ export function todayInChina(now = Date.now()): string {
 }
 
 export async function findOpenJob(slug: string, locale: string): Promise<OpenJob | null> {
-  return contentSource().fetch<OpenJob | null>({
+  return contentSource().fetch({
     query: OPEN_JOB_QUERY,
     params: { slug, locale, today: todayInChina() },
     tags: ["job"],
@@ -37,7 +37,7 @@ const list = (value: string | undefined) =>
 /** Recipients per form type: site settings first, then NOTIFY_<TYPE>_TO, then NOTIFY_TO. */
 export async function notificationRecipients(kind: FormKind): Promise<string[]> {
   try {
-    const settings = await contentSource().fetch<Partial<Record<FormKind, string[] | null>> | null>({
+    const settings = await contentSource().fetch({
       query: NOTIFICATION_RECIPIENTS_QUERY,
       tags: ["siteSettings"],
     });

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { type Locale, localePath } from "@/i18n/config";
-import { formatDate } from "@/news/news";
+import { formatDate } from "@/i18n/format";
 import type { SearchResults as Results, SearchHit } from "../engine";
 import { searchMessages } from "../messages";
 import { Highlighted } from "./Highlighted";

@@ -1,5 +1,5 @@
-import { hiringOverviewRoute } from "@/recruitment/routes";
+import { tableRoute } from "@/routing/page-route";
 
-const route = hiringOverviewRoute("campus", "/campussort");
+const route = tableRoute("campussort");
 export default route.Page;
 export const generateMetadata = route.generateMetadata;

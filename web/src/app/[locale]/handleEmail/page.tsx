@@ -6,7 +6,7 @@ import { getDatabase } from "@/db/client";
 import { FormPage, formPageStyles } from "@/forms/components/FormPage";
 import { formMessages } from "@/forms/messages";
 import { type ConfirmResult, checkConfirmation } from "@/forms/server/confirm";
-import { isLocale } from "@/i18n/config";
+import { isLocale, localePath } from "@/i18n/config";
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -56,7 +56,7 @@ export default async function HandleEmailPage({ params, searchParams }: Props) {
         </form>
       ) : null}
       <p>
-        <Link className={formPageStyles.link} href={locale === "en" ? "/en" : "/"}>
+        <Link className={formPageStyles.link} href={localePath(locale, "/")}>
           {t.home}
         </Link>
       </p>

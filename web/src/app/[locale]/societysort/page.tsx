@@ -1,5 +1,5 @@
-import { hiringOverviewRoute } from "@/recruitment/routes";
+import { tableRoute } from "@/routing/page-route";
 
-const route = hiringOverviewRoute("social", "/societysort");
+const route = tableRoute("societysort");
 export default route.Page;
 export const generateMetadata = route.generateMetadata;

@@ -3,7 +3,6 @@ import { NEWS_FEED_QUERY } from "@/content/queries";
 import { contentSource } from "@/content/source";
 import { FEED_TAG, listTag } from "@/content/tags";
 import { htmlLang, isLocale, localePath } from "@/i18n/config";
-import type { NewsCard } from "@/news/news";
 import { escapeXml, FEED_TITLE, feedPath, rfc822 } from "@/seo/feeds";
 import { absoluteUrl } from "@/seo/site-url";
 
@@ -14,7 +13,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   await connection();
   const locale = (await params).file.replace(/\.xml$/, "");
   if (!isLocale(locale)) return new Response("Not found", { status: 404 });
-  const items = await contentSource().fetch<NewsCard[]>({
+  const items = await contentSource().fetch({
     query: NEWS_FEED_QUERY,
     params: { locale },
     tags: [FEED_TAG, listTag("news")],

@@ -1,0 +1,175 @@
+// The site's pages, defined once: every place that needs a URL reads this table (the web's
+// navigation, search links, sitemap and `[page]` route; the studio's preview locations; the e2e
+// route list and scripts/screenshots.mjs). Plain values and type-only imports, so Node can load
+// this file directly (scripts) and the web can bundle it.
+import type { JobType, LegalKind, Locale, PageKey } from "./constants";
+
+/** How a route renders its page (web/src/routing/templates.tsx maps each to a component). */
+export type Template =
+  | "home"
+  | "product"
+  | "standard"
+  | "stayTuned"
+  | "about"
+  | "team"
+  | "contact"
+  | "mediaContacts"
+  | "eirformIndex"
+  | "hiring"
+  | "newsList"
+  | "form"
+  | "legal"
+  | "confirmEmail"
+  | "status";
+
+/** The seven menus of the header, in order (their labels are in the web's dictionaries). */
+export const NAV_GROUPS = ["product", "research", "investor", "news", "esg", "talent", "about"] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
+export interface SiteRoute {
+  /** Unique name of the route; the page key where the route shows a page document. */
+  key: string;
+  /** The path without locale prefix; English lives under /en (see `routePath`). */
+  path: string;
+  template: Template;
+  /**
+   * Where the route file is: "page" routes are rendered by app/[locale]/[page]/page.tsx from this
+   * table; "own" routes have their folder under app/[locale]/ (the home page, routes with child
+   * routes, routes rendered per request).
+   */
+  file: "page" | "own";
+  /** The page document whose copy the route shows. */
+  pageKey?: PageKey;
+  legalKind?: LegalKind;
+  jobType?: JobType;
+  form?: "message" | "inquiry";
+  /** Its place in the menus: the group, and its label (a key of the dictionary's nav.items). */
+  nav?: { group: NavGroup; label: string; comingSoon?: true };
+  /** Another route showing the same content, named as this page's canonical URL. */
+  canonical?: string;
+  /** Listed in the sitemap and open to search engines. */
+  indexable: boolean;
+  /** A search result of this kind links here: a page document (by pageKey) or a legal text (by kind). */
+  search?: "page";
+}
+
+const page = (key: PageKey, template: Template, extra: Partial<SiteRoute> = {}): SiteRoute => ({
+  key,
+  path: `/${key}`,
+  template,
+  file: "page",
+  pageKey: key,
+  indexable: true,
+  search: "page",
+  ...extra,
+});
+
+export const ROUTES: readonly SiteRoute[] = [
+  page("home", "home", { path: "/", file: "own" }),
+  page("product", "product", { nav: { group: "product", label: "product" } }),
+  page("research", "standard", { nav: { group: "research", label: "research" } }),
+  page("investor", "stayTuned", { nav: { group: "investor", label: "investor", comingSoon: true } }),
+  page("news", "newsList", { file: "own", nav: { group: "news", label: "news" } }),
+  page("contacts", "mediaContacts", { nav: { group: "news", label: "contacts" } }),
+  page("esg", "stayTuned", { nav: { group: "esg", label: "esg", comingSoon: true } }),
+  page("join", "standard", { nav: { group: "talent", label: "join" } }),
+  page("recruit", "standard", { nav: { group: "talent", label: "recruit" } }),
+  page("trainingAndDevelopment", "standard", {
+    path: "/TrainingAndDevelopment",
+    nav: { group: "talent", label: "training" },
+  }),
+  page("life", "standard", { nav: { group: "talent", label: "life" } }),
+  page("society", "hiring", { jobType: "social", canonical: "/societysort" }),
+  {
+    key: "societysort",
+    path: "/societysort",
+    template: "hiring",
+    file: "own",
+    pageKey: "society",
+    jobType: "social",
+    nav: { group: "talent", label: "society" },
+    indexable: true,
+  },
+  page("campus", "hiring", { jobType: "campus", canonical: "/campussort" }),
+  {
+    key: "campussort",
+    path: "/campussort",
+    template: "hiring",
+    file: "own",
+    pageKey: "campus",
+    jobType: "campus",
+    nav: { group: "talent", label: "campus" },
+    indexable: true,
+  },
+  page("about", "about", { nav: { group: "about", label: "about" } }),
+  page("makespeech", "standard", { nav: { group: "about", label: "makespeech" } }),
+  page("senseworth", "standard", { nav: { group: "about", label: "senseworth" } }),
+  page("team", "team", { nav: { group: "about", label: "team" } }),
+  page("quality", "standard", { nav: { group: "about", label: "quality" } }),
+  page("supplier", "standard", { nav: { group: "about", label: "supplier" } }),
+  page("safety", "standard", { nav: { group: "about", label: "safety" } }),
+  page("contact", "contact", { nav: { group: "about", label: "contact" } }),
+  page("message", "form", { form: "message", nav: { group: "about", label: "message" } }),
+  page("eirformIndex", "eirformIndex"),
+  { key: "eirform", path: "/eirform", template: "form", file: "page", form: "inquiry", indexable: true },
+  legal("privacy", "/policy"),
+  legal("terms", "/term"),
+  legal("disclaimer", "/disclaimers"),
+  { key: "handleEmail", path: "/handleEmail", template: "confirmEmail", file: "own", indexable: false },
+  { key: "test", path: "/test", template: "status", file: "own", indexable: false },
+];
+
+function legal(kind: LegalKind, path: string): SiteRoute {
+  return {
+    key: path.slice(1),
+    path,
+    template: "legal",
+    file: "page",
+    legalKind: kind,
+    indexable: true,
+    search: "page",
+  };
+}
+
+/**
+ * One instance of each page that has a parameter (a list page, a story, a category, a job, its
+ * application form, a search): with the table, the pages the e2e tests and screenshots visit.
+ */
+export const EXAMPLE_PATHS: readonly string[] = [
+  "/news/page/2",
+  "/news/shanghai-300mm-capacity",
+  "/news?q=300mm",
+  "/societysort/processTechnology",
+  "/campussort/functionalService",
+  "/jobs/epitaxy-process-engineer",
+  "/jobs/epitaxy-process-engineer/apply",
+];
+
+/** A site path in a locale: zh is unprefixed, en lives under /en. */
+export function localePath(locale: Locale, path: string): string {
+  const clean = path.startsWith("/") ? path : `/${path}`;
+  if (locale === "zh") return clean;
+  if (clean === "/") return `/${locale}`;
+  if (clean.startsWith("/?") || clean.startsWith("/#")) return `/${locale}${clean.slice(1)}`;
+  return `/${locale}${clean}`;
+}
+
+export function routeByKey(key: string): SiteRoute {
+  const route = ROUTES.find((candidate) => candidate.key === key);
+  if (!route) throw new Error(`No route "${key}" in schemas/src/routes.ts`);
+  return route;
+}
+
+/** The route a search result or a preview of a page document leads to. */
+export function pageDocumentPath(pageKey: string): string | null {
+  return ROUTES.find((route) => route.pageKey === pageKey && route.search === "page")?.path ?? null;
+}
+
+export function legalDocumentPath(kind: string): string | null {
+  return ROUTES.find((route) => route.legalKind === kind)?.path ?? null;
+}
+
+/** Every page the e2e tests and the screenshot script visit: the table's routes and the examples. */
+export function visitedPaths(): string[] {
+  return [...ROUTES.map((route) => route.path), ...EXAMPLE_PATHS];
+}

@@ -1,0 +1,23 @@
+import type { SectionItem } from "@/components/page/Page";
+import styles from "@/components/page/page.module.css";
+import type { BlockProps } from "./registry";
+
+/** Items with a figure in large type: capacity, founding year, steps. */
+export function FactGrid({ items, tone }: { items: SectionItem[]; tone?: "deep" }) {
+  return (
+    <ul className={`${styles.facts} ${tone === "deep" ? styles.factsDeep : ""}`}>
+      {items.map((item) => (
+        <li key={item._key} className={styles.fact}>
+          {item.figure ? <span className={styles.figure}>{item.figure}</span> : null}
+          <span className={styles.factTitle}>{item.title}</span>
+          {item.text ? <span className={styles.factText}>{item.text}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The "facts" layout: capacity, founding year, share of the top fabs. */
+export function FactsBlock({ items, tone }: BlockProps) {
+  return <FactGrid items={items} tone={tone === "deep" ? "deep" : undefined} />;
+}

@@ -1,0 +1,77 @@
+import Link from "next/link";
+import { CmsSection, CmsSections } from "@/blocks/Sections";
+import { CtaLink, PageHero, PageMain, Section, pageStyles as styles } from "@/components/page/Page";
+import { type Locale, localePath } from "@/i18n/config";
+import { ContentImage } from "@/media/ContentImage";
+import { pageCopy, products, section } from "../content";
+import { WAFER_TYPE_LABELS, type WaferType } from "../keys";
+import { label } from "../labels";
+import { LatestNews } from "./LatestNews";
+
+export async function HomeTemplate({ locale }: { locale: Locale }) {
+  const [copy, range] = await Promise.all([pageCopy(locale, "home"), products(locale)]);
+  const capacity = section(copy, "capacity");
+  const productsSection = section(copy, "products");
+  const news = section(copy, "news");
+  const careers = section(copy, "careers");
+  const types = [...new Set(range.map((product) => product.waferType))];
+  const shownTypes = types.length ? types : (Object.keys(WAFER_TYPE_LABELS) as WaferType[]);
+  return (
+    <PageMain>
+      <PageHero copy={copy}>
+        <div className={styles.heroActions}>
+          <CtaLink link={{ label: label("products", locale), href: localePath(locale, "/product") }} />
+          <CtaLink link={{ label: label("careers", locale), href: localePath(locale, "/join") }} variant="light" />
+        </div>
+      </PageHero>
+      {capacity ? <CmsSection section={capacity} tone="deep" /> : null}
+      <Section
+        heading={productsSection?.heading ?? label("products", locale)}
+        subheading={productsSection?.subheading}
+        body={productsSection?.body}
+        tone="alt"
+        id="products"
+        link={productsSection?.link ?? { label: label("allProducts", locale), href: localePath(locale, "/product") }}
+      >
+        <ul className={styles.cards}>
+          {shownTypes.map((type) => {
+            const sizes = range.filter((product) => product.waferType === type).map((product) => product.diameter);
+            const example = range.find((product) => product.waferType === type);
+            return (
+              <li key={type} className={styles.card}>
+                {example?.image?.asset ? (
+                  <ContentImage
+                    image={example.image}
+                    sizes="(min-width: 900px) 300px, 100vw"
+                    className={styles.productImage}
+                  />
+                ) : null}
+                <div className={styles.cardBody}>
+                  <span className={styles.factText}>{(sizes.length ? sizes : ["200mm", "300mm"]).join(" / ")}</span>
+                  <h3 className={styles.cardTitle}>
+                    <Link href={`${localePath(locale, "/product")}#${type}`}>{WAFER_TYPE_LABELS[type][locale]}</Link>
+                  </h3>
+                  {example?.summary ? <p className={styles.cardText}>{example.summary}</p> : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      <CmsSections sections={copy.sections} skip={["capacity", "products", "news", "careers"]} />
+      <LatestNews locale={locale} heading={news?.heading} />
+      <Section heading={careers?.heading ?? label("careers", locale)} body={careers?.body} tone="deep" id="careers">
+        {careers?.body ? null : <p>{label("careersText", locale)}</p>}
+        <div className={styles.heroActions}>
+          <CtaLink link={{ label: label("joinUs", locale), href: localePath(locale, "/join") }} variant="light" />
+          <CtaLink
+            link={{ label: label("openings", locale), href: localePath(locale, "/societysort") }}
+            variant="light"
+          />
+        </div>
+      </Section>
+    </PageMain>
+  );
+}
+
+/** Products and services: every wafer, grouped by diameter, with its specification table. */

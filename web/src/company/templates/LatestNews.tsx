@@ -1,0 +1,49 @@
+import Link from "next/link";
+import { Section, pageStyles as styles } from "@/components/page/Page";
+import { type Locale, localePath } from "@/i18n/config";
+import { formatDate } from "@/i18n/format";
+import { newsPage } from "@/news/news";
+import { label } from "../labels";
+
+// The latest three stories, for the home page and the "stay tuned" pages.
+export async function LatestNews({
+  locale,
+  heading,
+  tone = "plain",
+}: {
+  locale: Locale;
+  heading?: string;
+  tone?: "plain" | "alt";
+}) {
+  const { items } = await newsPage(locale, 1);
+  return (
+    <Section
+      heading={heading ?? label("latestNews", locale)}
+      tone={tone}
+      id="latest-news"
+      link={{ label: label("allNews", locale), href: localePath(locale, "/news") }}
+    >
+      {items.length === 0 ? (
+        <p>{label("noNews", locale)}</p>
+      ) : (
+        <ul className={styles.cards}>
+          {items.slice(0, 3).map((item) => (
+            <li key={item._id} className={styles.card}>
+              <div className={styles.cardBody}>
+                <time dateTime={item.publishedAt} className={styles.factText}>
+                  {formatDate(item.publishedAt, locale)}
+                </time>
+                <h3 className={styles.cardTitle}>
+                  <Link href={localePath(locale, `/news/${item.slug}`)}>{item.title}</Link>
+                </h3>
+                {item.excerpt ? <p className={styles.cardText}>{item.excerpt}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/** The home page: hero, key facts, the product range, the latest news and the way into careers. */

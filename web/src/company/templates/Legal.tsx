@@ -1,0 +1,30 @@
+import { PageHero, PageMain, pageStyles as styles } from "@/components/page/Page";
+import { RichText } from "@/components/portable-text/RichText";
+import type { Locale } from "@/i18n/config";
+import { colon, formatDate } from "@/i18n/format";
+import { type LegalDocument, legalDocument } from "../content";
+import { LEGAL_KIND_LABELS, type LegalKind } from "../keys";
+import { label } from "../labels";
+
+export async function LegalTemplate({ locale, kind }: { locale: Locale; kind: LegalKind }) {
+  const doc: LegalDocument | null = await legalDocument(locale, kind);
+  const title = doc?.title ?? LEGAL_KIND_LABELS[kind][locale];
+  return (
+    <PageMain>
+      <PageHero copy={{ title }} />
+      <section className={`${styles.section} ${styles.plain}`} aria-label={title}>
+        <div className={styles.container}>
+          {doc?.effectiveDate ? (
+            <p className={styles.factText}>
+              {label("effective", locale)}
+              {colon(locale)}
+              <time dateTime={doc.effectiveDate}>{formatDate(doc.effectiveDate, locale)}</time>
+              {doc.version ? ` · ${label("version", locale)} ${doc.version}` : null}
+            </p>
+          ) : null}
+          {doc?.body?.length ? <RichText value={doc.body} /> : <p>{label("legalMissing", locale)}</p>}
+        </div>
+      </section>
+    </PageMain>
+  );
+}

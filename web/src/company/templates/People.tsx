@@ -1,0 +1,52 @@
+import { ItemCards } from "@/blocks/CardsBlock";
+import { CmsSections } from "@/blocks/Sections";
+import { PageHero, PageMain, Section, Timeline } from "@/components/page/Page";
+import type { Locale } from "@/i18n/config";
+import { pageCopy, section, team, timeline } from "../content";
+import { label } from "../labels";
+import { StandardBody } from "./Standard";
+
+// The company profile with its history, and the management team.
+export async function AboutTemplate({ locale }: { locale: Locale }) {
+  const [copy, events] = await Promise.all([pageCopy(locale, "about"), timeline(locale)]);
+  const history = section(copy, "timeline");
+  return (
+    <PageMain>
+      <PageHero copy={copy} />
+      <CmsSections sections={copy.sections} skip={["timeline"]} />
+      {events.length ? (
+        <Section heading={history?.heading ?? label("history", locale)} subheading={history?.subheading} id="timeline">
+          <Timeline
+            events={events.map((event) => ({
+              _id: event._id,
+              year: event.date.slice(0, 4),
+              title: event.title,
+              text: event.text,
+            }))}
+          />
+        </Section>
+      ) : null}
+    </PageMain>
+  );
+}
+
+export async function TeamTemplate({ locale }: { locale: Locale }) {
+  const [copy, members] = await Promise.all([pageCopy(locale, "team"), team(locale)]);
+  return (
+    <StandardBody copy={copy}>
+      <Section heading={label("leadership", locale)} id="members" tone="alt">
+        <ItemCards
+          items={members.map((member) => ({
+            _key: member._id,
+            title: member.name,
+            figure: null,
+            subtitle: member.role,
+            text: member.biography,
+            image: member.photo,
+          }))}
+          portraits
+        />
+      </Section>
+    </StandardBody>
+  );
+}

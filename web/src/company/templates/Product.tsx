@@ -1,0 +1,85 @@
+import { CmsSections } from "@/blocks/Sections";
+import { PageHero, PageMain, Section, SpecTable, pageStyles as styles } from "@/components/page/Page";
+import { type Locale, localePath } from "@/i18n/config";
+import { colon, formatList } from "@/i18n/format";
+import { ContentImage } from "@/media/ContentImage";
+import { pageCopy, products } from "../content";
+import { WAFER_TYPE_LABELS } from "../keys";
+import { LABELS, label } from "../labels";
+
+export async function ProductTemplate({ locale }: { locale: Locale }) {
+  const [copy, range] = await Promise.all([pageCopy(locale, "product"), products(locale)]);
+  const diameters = ["300mm", "200mm"] as const;
+  // The home page links to a wafer type (#polished…): its first card carries the anchor.
+  const anchors = new Map<string, string>();
+  for (const diameter of diameters) {
+    for (const product of range.filter((item) => item.diameter === diameter)) {
+      if (![...anchors.values()].includes(product.waferType)) anchors.set(product._id, product.waferType);
+    }
+  }
+  return (
+    <PageMain>
+      <PageHero copy={copy} />
+      {diameters.map((diameter, index) => {
+        const list = range.filter((product) => product.diameter === diameter);
+        if (!list.length) return null;
+        return (
+          <Section
+            key={diameter}
+            heading={LABELS.diameterLine[locale].replace("{d}", diameter)}
+            tone={index % 2 ? "alt" : "plain"}
+            id={`d${diameter}`}
+          >
+            <ul className={`${styles.cards} ${styles.productCards}`}>
+              {list.map((product) => (
+                <li key={product._id} className={styles.card} id={anchors.get(product._id)}>
+                  {product.image?.asset ? (
+                    <ContentImage
+                      image={product.image}
+                      sizes="(min-width: 900px) 400px, 100vw"
+                      className={styles.productImage}
+                    />
+                  ) : null}
+                  <div className={styles.cardBody}>
+                    <span className={styles.factText}>
+                      {diameter} · {WAFER_TYPE_LABELS[product.waferType][locale]}
+                    </span>
+                    <h3 className={styles.cardTitle}>{product.name}</h3>
+                    <p className={styles.cardText}>{product.summary}</p>
+                    {product.applications?.length ? (
+                      <p className={styles.cardText}>
+                        <strong>
+                          {label("applications", locale)}
+                          {colon(locale)}
+                        </strong>
+                        {formatList(
+                          product.applications.map((item) => item.label),
+                          locale,
+                        )}
+                      </p>
+                    ) : null}
+                    {product.specifications?.length ? (
+                      <SpecTable
+                        caption={`${product.name} · ${label("specifications", locale)}`}
+                        rows={product.specifications}
+                        headers={[label("parameter", locale), label("value", locale)]}
+                      />
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        );
+      })}
+      <CmsSections sections={copy.sections} />
+      <Section
+        heading={label("research", locale)}
+        tone="deep"
+        link={{ label: label("explore", locale), href: localePath(locale, "/research") }}
+      />
+    </PageMain>
+  );
+}
+
+/** Any page whose content is its document's sections (research, quality, join, life…). */
