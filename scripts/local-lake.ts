@@ -38,6 +38,8 @@ export function lakeEnv(options: LakeOptions): Record<string, string> {
     env.LAKE_WEBHOOK_SECRET = options.webhook.secret;
   }
   if (options.editors) env.LAKE_EDITORS = options.editors;
+  // The site reads with this token (siteEnvForLake); with editor accounts it is what lets it in.
+  env.LAKE_READ_TOKEN = localSecret("lake-read-token");
   return env;
 }
 

@@ -19,9 +19,12 @@ import { writeFileDurably } from "./store.ts";
 export interface Editor {
   id: string;
   name: string;
+  /** The site's service token: it reads (published and drafts, for previews) and writes nothing. */
+  readOnly?: boolean;
 }
 
 export const LOCAL_EDITOR: Editor = { id: "local-editor", name: "本地编辑 Local editor" };
+const SITE_READER: Editor = { id: "site-reader", name: "网站（只读）Site (read only)", readOnly: true };
 export const SESSION_COOKIE = "lake_session";
 const SESSION_DAYS = 14;
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 };
@@ -96,9 +99,12 @@ export class Auth {
   /** One-time codes handed to the studio in `#sid=`, exchanged for the session token. */
   private codes = new Map<string, { token: string; expires: number }>();
   private failures = new Map<string, { count: number; since: number }>();
+  /** LAKE_READ_TOKEN: what the site sends as its Sanity read token when sign-in is required. */
+  private readToken: Buffer | null;
 
-  constructor(options: { editorsFile: string | null; dataDir: string }) {
+  constructor(options: { editorsFile: string | null; dataDir: string; readToken?: string }) {
     this.editorsFile = options.editorsFile;
+    this.readToken = options.readToken ? Buffer.from(options.readToken) : null;
     this.sessionsFile = path.join(options.dataDir, "sessions.json");
     if (this.editorsFile && existsSync(this.sessionsFile)) {
       const saved = JSON.parse(readFileSync(this.sessionsFile, "utf8")) as Record<string, Session>;
@@ -127,6 +133,10 @@ export class Auth {
   editorFor(token: string | undefined): Editor | null {
     if (!this.required) return LOCAL_EDITOR;
     if (!token) return null;
+    if (this.readToken) {
+      const given = Buffer.from(token);
+      if (given.length === this.readToken.length && timingSafeEqual(given, this.readToken)) return SITE_READER;
+    }
     const session = this.sessions.get(token);
     if (!session || session.expires < Date.now()) return null;
     // An editor removed from the file loses access at once, whatever sessions they hold.

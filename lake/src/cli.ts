@@ -80,6 +80,7 @@ async function serve() {
         ? { url: env.LAKE_WEBHOOK_URL, secret: env.LAKE_WEBHOOK_SECRET }
         : undefined,
     editors: editorsFile,
+    readToken: env.LAKE_READ_TOKEN || undefined,
     corsOrigins: env.LAKE_CORS_ORIGINS?.split(",")
       .map((o) => o.trim())
       .filter(Boolean),

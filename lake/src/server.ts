@@ -51,6 +51,8 @@ export interface LakeOptions {
   webhook?: { url: string; secret: string };
   /** Path of the editors file; when set, every API call needs a session. */
   editors?: string;
+  /** A service token that may read (queries, documents, listeners, history) but not write: the site's. */
+  readToken?: string;
   /** Extra browser origins allowed to call the API (e.g. the site, for the Presentation tool). */
   corsOrigins?: string[];
   /** The address browsers use when it differs from http://<host>:<port> (a proxy, a DNS name). */
@@ -109,7 +111,11 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   seed(dataDir, options.seedDir);
   const store = new Store(dataDir);
   store.open();
-  const auth = new Auth({ editorsFile: options.editors ? path.resolve(options.editors) : null, dataDir });
+  const auth = new Auth({
+    editorsFile: options.editors ? path.resolve(options.editors) : null,
+    dataDir,
+    readToken: options.readToken,
+  });
   const keyValue = new KeyValue(dataDir);
   const listeners = new Listeners(store);
   const presence = new Presence((token) => auth.editorFor(token));
@@ -308,6 +314,9 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     }
 
     const editor = auth.require(req, search);
+    // The site's read token: GET anything of the dataset, POST only for long queries.
+    if (editor.readOnly && !(area === "data" && (method === "GET" || second === "query")))
+      throw new LakeError(403, "permissionDenied", "只读令牌不能修改内容。This token can only read.");
 
     if (area === "data") {
       const ds = third;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, type RunningLake, removeDir, startLake, tempDataDir } from "./harness.ts";
 
 const PASSWORD = "correct horse battery";
+const READ_TOKEN = "site-read-token-for-the-auth-test";
 let lake: RunningLake;
 let dataDir: string;
 let editors: string;
@@ -19,7 +20,7 @@ beforeAll(async () => {
     encoding: "utf8",
   });
   expect(added.status).toBe(0);
-  lake = await startLake({ LAKE_EDITORS: editors }, dataDir);
+  lake = await startLake({ LAKE_EDITORS: editors, LAKE_READ_TOKEN: READ_TOKEN }, dataDir);
 });
 afterAll(async () => {
   await lake.stop();
@@ -68,6 +69,45 @@ describe("editor accounts", () => {
     expect((await lake.api("/users/me", { headers: { authorization: "Bearer forged" } })).status).toBe(401);
     // Nothing was deleted by the refused mutation.
     expect(readFileSync(path.join(dataDir, "dataset.ndjson"), "utf8")).toContain('"_id":"siteSettings"');
+  });
+
+  it("lets the site read with its read token, and write nothing", async () => {
+    const bearer = { authorization: `Bearer ${READ_TOKEN}` };
+    const settings = await lake.api("/data/query/production?query=*%5B_id%3D%3D%22siteSettings%22%5D%5B0%5D._id", {
+      headers: bearer,
+    });
+    expect(settings.status).toBe(200);
+    expect(((await settings.json()) as { result: string }).result).toBe("siteSettings");
+    const post = await lake.api("/data/query/production", {
+      method: "POST",
+      headers: { ...bearer, "content-type": "application/json" },
+      body: JSON.stringify({ query: "count(*[_type == 'news'])" }),
+    });
+    expect(post.status).toBe(200);
+    for (const [route, body] of [
+      ["/data/mutate/production", { mutations: [{ delete: { id: "siteSettings" } }] }],
+      [
+        "/data/actions/production",
+        {
+          actions: [
+            {
+              actionType: "sanity.action.document.unpublish",
+              draftId: "drafts.siteSettings",
+              publishedId: "siteSettings",
+            },
+          ],
+        },
+      ],
+    ] as const) {
+      const refused = await lake.api(route, { method: "POST", headers: bearer, body: JSON.stringify(body) });
+      expect(refused.status, route).toBe(403);
+    }
+    expect(readFileSync(path.join(dataDir, "dataset.ndjson"), "utf8")).toContain('"_id":"siteSettings"');
+    // A token one character off is no token.
+    const off = await lake.api("/data/doc/production/siteSettings", {
+      headers: { authorization: `Bearer ${READ_TOKEN}x` },
+    });
+    expect(off.status).toBe(401);
   });
 
   it("signs in through the provider the studio lists, with a cookie and a token for the same session, and signs out", async () => {
