@@ -264,31 +264,34 @@ try {
     assert((await deliver(instances.b.url, newKey)) === 409, "the captured signature with a new key was accepted by B");
   });
 
-  await check("SIGKILL of instance A during 10 s of load through nginx: no failed request but answers A had begun", async () => {
-    const concurrency = 6;
-    const running = load(10_000, { forms: true, concurrency });
-    await sleep(3000);
-    const killedAt = Date.now();
-    let result;
-    try {
-      await instances.a.kill("SIGKILL");
-      result = await running;
-    } finally {
-      await instances.a.start(); // whatever the outcome, the later checks need both instances
-    }
-    const { failures, cut, requests } = result;
-    console.log(`        ${requests} page requests, ${acknowledged.length} submissions acknowledged so far`);
-    // A floor that proves load was applied, low enough for a machine shared with other work.
-    assert(requests >= 30, `only ${requests} requests were made`);
-    assert(failures.length === 0, `${failures.length} failed: ${failures.slice(0, 5).join("; ")}`);
-    // An answer A had already started to send when it died cannot be retried by any proxy: nginx has
-    // passed its status and headers on. Only those may be cut, and only at the moment of the kill:
-    // every request that had not started its answer is retried on B (proxy_next_upstream).
-    const late = cut.filter(({ started }) => started > killedAt + 1000);
-    assert(late.length === 0, `answers cut after the kill: ${late.map(({ path }) => path).join(", ")}`);
-    assert(cut.length <= concurrency, `${cut.length} answers cut, more than were in flight`);
-    if (cut.length) console.log(`        ${cut.length} answer(s) in flight on A were cut by the SIGKILL itself`);
-  });
+  await check(
+    "SIGKILL of instance A during 10 s of load through nginx: no failed request but answers A had begun",
+    async () => {
+      const concurrency = 6;
+      const running = load(10_000, { forms: true, concurrency });
+      await sleep(3000);
+      const killedAt = Date.now();
+      let result;
+      try {
+        await instances.a.kill("SIGKILL");
+        result = await running;
+      } finally {
+        await instances.a.start(); // whatever the outcome, the later checks need both instances
+      }
+      const { failures, cut, requests } = result;
+      console.log(`        ${requests} page requests, ${acknowledged.length} submissions acknowledged so far`);
+      // A floor that proves load was applied, low enough for a machine shared with other work.
+      assert(requests >= 30, `only ${requests} requests were made`);
+      assert(failures.length === 0, `${failures.length} failed: ${failures.slice(0, 5).join("; ")}`);
+      // An answer A had already started to send when it died cannot be retried by any proxy: nginx has
+      // passed its status and headers on. Only those may be cut, and only at the moment of the kill:
+      // every request that had not started its answer is retried on B (proxy_next_upstream).
+      const late = cut.filter(({ started }) => started > killedAt + 1000);
+      assert(late.length === 0, `answers cut after the kill: ${late.map(({ path }) => path).join(", ")}`);
+      assert(cut.length <= concurrency, `${cut.length} answers cut, more than were in flight`);
+      if (cut.length) console.log(`        ${cut.length} answer(s) in flight on A were cut by the SIGKILL itself`);
+    },
+  );
 
   await check("Redis stopped: pages still answer 200 and forms are still taken", async () => {
     await cluster.redis.stop();
