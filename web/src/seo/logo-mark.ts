@@ -2,27 +2,11 @@
 // drawing as components/shell/Logo.tsx) as a standalone SVG document, the one source of the
 // favicon, app icons, the logo in structured data and the mark on Open Graph images
 // (`node scripts/icons.ts` renders the files; the image route draws it directly).
+// A relative import with its extension: scripts/icons.ts runs this file under plain Node.
+import { WAFER_DIES } from "../components/shell/wafer-dies.ts";
 
 const INK = "#0b1b2f";
 const ACCENT = "#00a3c4";
-
-function dies(): [number, number][] {
-  const cells: [number, number][] = [];
-  for (let row = 0; row < 6; row++) {
-    for (let col = 0; col < 6; col++) {
-      const x = 2.5 + col * 6;
-      const y = 2.5 + row * 6;
-      const corners = [
-        [x, y],
-        [x + 5, y],
-        [x, y + 5],
-        [x + 5, y + 5],
-      ];
-      if (corners.every(([cx = 0, cy = 0]) => Math.hypot(cx - 20, cy - 20) <= 15.5)) cells.push([x, y]);
-    }
-  }
-  return cells;
-}
 
 /** The mark as SVG: rim in `rim`, dies in the accent colour, on `background` (none: transparent). */
 export function logoMarkSvg({
@@ -35,8 +19,6 @@ export function logoMarkSvg({
   title?: string;
 } = {}): string {
   const plate = background ? `<rect width="40" height="40" rx="6" fill="${background}"/>` : "";
-  const cells = dies()
-    .map(([x, y]) => `<rect x="${x}" y="${y}" width="5" height="5" rx="0.6"/>`)
-    .join("");
+  const cells = WAFER_DIES.map(([x, y]) => `<rect x="${x}" y="${y}" width="5" height="5" rx="0.6"/>`).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="40" height="40"><title>${title}</title>${plate}<g fill="${ACCENT}">${cells}</g><path d="M18.2 37.9A18 18 0 1 1 21.8 37.9L20 35.6Z" fill="none" stroke="${rim}" stroke-width="2.2" stroke-linejoin="round"/></svg>`;
 }

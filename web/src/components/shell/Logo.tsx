@@ -1,4 +1,5 @@
 import styles from "./Logo.module.css";
+import { WAFER_DIES } from "./wafer-dies";
 
 /**
  * The company mark: a 300 mm wafer seen from above (orientation notch at the bottom, a field of
@@ -10,7 +11,7 @@ export function Logo({ name, subline }: { name: string; subline: string }) {
     <span className={styles.logo}>
       <svg className={styles.mark} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
         <g className={styles.dies}>
-          {DIES.map(([x, y]) => (
+          {WAFER_DIES.map(([x, y]) => (
             <rect key={`${x}-${y}`} x={x} y={y} width="5" height="5" rx="0.6" />
           ))}
         </g>
@@ -28,21 +29,4 @@ export function Logo({ name, subline }: { name: string; subline: string }) {
       </span>
     </span>
   );
-}
-
-// A grid of 5 px dies with 1 px streets, centred on the wafer; only whole dies inside the usable
-// area (radius 15.5) are drawn, as on a real wafer map.
-const DIES: [number, number][] = [];
-for (let row = 0; row < 6; row++) {
-  for (let col = 0; col < 6; col++) {
-    const x = 2.5 + col * 6;
-    const y = 2.5 + row * 6;
-    const corners = [
-      [x, y],
-      [x + 5, y],
-      [x, y + 5],
-      [x + 5, y + 5],
-    ];
-    if (corners.every(([cx = 0, cy = 0]) => Math.hypot(cx - 20, cy - 20) <= 15.5)) DIES.push([x, y]);
-  }
 }
