@@ -1,4 +1,6 @@
 import { revalidateTag } from "next/cache";
+import { after } from "next/server";
+import { refreshProxyCaches } from "@/content/proxy-refresh";
 import { replayGuard } from "@/content/replay";
 import { recordRevalidation } from "@/content/revalidation-log";
 import { revalidateSecret } from "@/content/secrets";
@@ -58,7 +60,11 @@ export async function POST(request: Request) {
   if (!newSignature || !newKey) return answer(409, { error: "delivery already processed" });
 
   const tags = tagsForPublish(doc);
+  const since = Date.now();
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // nginx's page caches fetch the affected pages again once the response is sent (and Next has
+  // written the tag expiries).
+  after(() => refreshProxyCaches(doc, since));
   await recordRevalidation({ document: doc._id, tags });
   console.info(`[revalidate] ${doc._type} ${doc._id}: ${tags.join(", ")}`);
   return answer(200, { revalidated: tags, mode: contentMode(), now: Date.now() });
