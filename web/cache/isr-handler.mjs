@@ -6,7 +6,7 @@
 // the tag expirations it received once Redis is back (docs/decisions/0011-shared-cache.md).
 import { decode, encode } from "./codec.mjs";
 import NotFoundInMemoryCache, { isNotFoundPage } from "./not-found-in-memory.mjs";
-import { sharedRedis } from "./redis.mjs";
+import { DATA_TAG_PREFIX, sharedRedis } from "./redis.mjs";
 import { indexInRedis, indexLocally, publishRouteIndex } from "./route-index.mjs";
 
 const ENTRY = "wafer:route:";
@@ -122,8 +122,15 @@ export default class SharedRouteCache {
     await this.local.revalidateTag(list, durations);
     if (!this.redis || list.length === 0) return;
     const expire = () => {
-      const at = Date.now() + (durations?.expire ?? 0) * 1000;
-      return this.redis.client.hset(TAGS, Object.fromEntries(list.map((tag) => [tag, String(at)])));
+      const now = Date.now();
+      const at = now + (durations?.expire ?? 0) * 1000;
+      // The query results the pages are made from expire first, in the same transaction, as the
+      // "use cache" handler records them (use-cache-handler.mjs; it writes them too, but Next
+      // runs both handlers at once): an instance that sees a page expired and renders it must
+      // never still find the old query results.
+      const multi = this.redis.client.multi();
+      for (const tag of list) multi.hset(DATA_TAG_PREFIX + tag, "stale", String(now), "expired", String(at));
+      return multi.hset(TAGS, Object.fromEntries(list.map((tag) => [tag, String(at)]))).exec();
     };
     if (!this.redis.ready()) {
       this.redis.whenBack(expire);
