@@ -133,27 +133,38 @@ export async function refreshProxyCaches(doc: PublishedDocument, since: number):
       }
       await sleep(20);
     }
-    const keys = [...new Set([...(await index.keysTagged(firstTags)), ...(await index.keysTagged(tags))])];
-    const paths = [...new Set(keys.map(publicPath).filter((path): path is string => path !== null))];
+    const toPaths = (keys: string[]) => keys.map(publicPath).filter((path): path is string => path !== null);
+    const own = [...new Set(toPaths(await index.keysTagged(firstTags)))];
+    const paths = [...new Set([...own, ...toPaths(await index.keysTagged(tags))])];
     if (paths.length > MAX_PAGES) {
       console.error(`[proxy-refresh] ${paths.length} pages affected; refreshing the first ${MAX_PAGES}`);
     }
-    const jobs = paths
-      .slice(0, MAX_PAGES)
-      .flatMap((path) => targets.flatMap((target) => refreshRequests(path).map((r) => ({ target, ...r }))));
+    const jobsFor = (list: string[]) =>
+      list.flatMap((path) => targets.flatMap((target) => refreshRequests(path).map((r) => ({ target, ...r }))));
     const failed: string[] = [];
+    let count = 0;
+    const run = async (job: ReturnType<typeof jobsFor>[number]) => {
+      count++;
+      const status = await refreshOne(job.target, job.path, job.headers).catch((error: Error) => error.message);
+      if (typeof status !== "number" || status >= 500) failed.push(`${job.target.host}${job.path}: ${status}`);
+    };
+    // First the document's own pages, each on its own: they are what the editor checks, other
+    // renders would slow them down, and after the first request renders a page the others
+    // (plain copy, other nginx) are served from the shared cache instead of rendering it again.
+    const first = own.slice(0, PARALLEL);
+    await Promise.all(
+      first.map(async (path) => {
+        for (const job of jobsFor([path])) await run(job);
+      }),
+    );
+    const jobs = jobsFor(paths.slice(0, MAX_PAGES).filter((path) => !first.includes(path)));
     let next = 0;
     const worker = async () => {
-      for (let job = jobs[next++]; job; job = jobs[next++]) {
-        const status = await refreshOne(job.target, job.path, job.headers).catch((error: Error) => error.message);
-        if (typeof status !== "number" || status >= 500) failed.push(`${job.target.host}${job.path}: ${status}`);
-      }
+      for (let job = jobs[next++]; job; job = jobs[next++]) await run(job);
     };
     await Promise.all(Array.from({ length: PARALLEL }, worker));
     if (failed.length > 0) {
-      console.error(
-        `[proxy-refresh] ${failed.length} of ${jobs.length} refreshes failed: ${failed.slice(0, 5).join("; ")}`,
-      );
+      console.error(`[proxy-refresh] ${failed.length} of ${count} refreshes failed: ${failed.slice(0, 5).join("; ")}`);
     } else {
       console.info(`[proxy-refresh] ${paths.length} pages refreshed in ${targets.length} nginx`);
     }
