@@ -106,7 +106,14 @@ export async function exportSubmissions(
       const dir = path.join(outDir, "attachments", s.id);
       await mkdir(dir, { recursive: true, mode: 0o700 });
       // Names were checked at upload; basename() keeps even a hand-edited row inside the folder.
-      await writeFile(path.join(dir, path.basename(file.fileName)), file.data, { mode: 0o600 });
+      const name = path.basename(file.fileName);
+      if (file.scanStatus === "infected") {
+        // A flagged file is not written where someone would open it: a note says what was found.
+        const note = `${file.fileName}: virus scanner found ${file.scanSignature} at ${file.scannedAt?.toISOString()}\n`;
+        await writeFile(path.join(dir, `${name}.infected.txt`), note, { mode: 0o600 });
+        continue;
+      }
+      await writeFile(path.join(dir, name), file.data, { mode: 0o600 });
       files++;
     }
   }

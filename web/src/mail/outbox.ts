@@ -4,7 +4,8 @@ import type { Db } from "@/db/client";
 import { attachments, outbox, submissions } from "@/db/schema";
 import { NAME_FIELD } from "@/forms/schemas";
 import type { Locale } from "@/i18n/config";
-import { acknowledgementMail, notificationMail } from "./templates";
+import type { ScanVerdict } from "@/virus-scan/clamd";
+import { acknowledgementMail, notificationMail, type WithheldFile } from "./templates";
 
 export interface OutboxOptions {
   transport: Pick<Transporter, "sendMail">;
@@ -21,6 +22,13 @@ export interface OutboxOptions {
    */
   leaseSeconds?: number;
   now?: () => Date;
+  /**
+   * The virus scanner (clamd when CLAMAV_URL is set). Each attachment is scanned once, before the
+   * team is notified; an infected one is flagged and left out of the mail. When the scanner cannot
+   * answer it throws, and the row waits for its next attempt: the submission stays stored, and
+   * no unscanned file is mailed.
+   */
+  scan?: (bytes: Uint8Array) => Promise<ScanVerdict>;
 }
 
 /** Wait before the next try: 30 s, 1, 2, 4 … minutes, at most 1 hour. */
@@ -91,16 +99,17 @@ async function deliver(db: Db, id: string, options: OutboxOptions): Promise<void
   if (!row.outbox.notifiedAt) {
     const to = await options.recipients(kind);
     if (to.length === 0) throw new Error(`no recipients configured for ${kind}`);
-    const files = await db
-      .select({ fileName: attachments.fileName, contentType: attachments.contentType, data: attachments.data })
-      .from(attachments)
-      .where(eq(attachments.submissionId, submission.id));
+    const files = await scannedAttachments(db, submission.id, options.scan);
+    const withheld: WithheldFile[] = files
+      .filter((f) => f.scanStatus === "infected")
+      .map((f) => ({ fileName: f.fileName, signature: f.scanSignature ?? "" }));
     const summary = [name, String(fields.title ?? fields.position ?? fields.company ?? "")].filter(Boolean).join(" · ");
     const mail = notificationMail(kind, fields, {
       submissionId: submission.id,
       createdAt: submission.createdAt,
       locale,
       summary,
+      withheld,
     });
     await options.transport.sendMail({
       from: options.from,
@@ -108,11 +117,13 @@ async function deliver(db: Db, id: string, options: OutboxOptions): Promise<void
       replyTo: submission.email,
       subject: mail.subject,
       text: mail.text,
-      attachments: files.map((f) => ({
-        filename: f.fileName,
-        contentType: f.contentType,
-        content: Buffer.from(f.data),
-      })),
+      attachments: files
+        .filter((f) => f.scanStatus !== "infected")
+        .map((f) => ({
+          filename: f.fileName,
+          contentType: f.contentType,
+          content: Buffer.from(f.data),
+        })),
     });
     await db.update(outbox).set({ notifiedAt: new Date() }).where(eq(outbox.id, id));
   }
@@ -132,4 +143,27 @@ async function deliver(db: Db, id: string, options: OutboxOptions): Promise<void
     .update(outbox)
     .set({ status: "sent", acknowledgedAt: new Date(), ackToken: null, sentAt: new Date(), lockedUntil: null })
     .where(and(eq(outbox.id, id), eq(outbox.status, "pending")));
+}
+
+/**
+ * A submission's files, each scanned once when a scanner is given: the verdict is stored on the
+ * row (scan_status, scan_signature, scanned_at), so a retry after a failed SMTP step does not scan
+ * again and the operator CLI can tell a flagged file.
+ */
+async function scannedAttachments(db: Db, submissionId: string, scan: OutboxOptions["scan"]) {
+  const files = await db.select().from(attachments).where(eq(attachments.submissionId, submissionId));
+  if (!scan) return files;
+  for (const file of files) {
+    if (file.scanStatus) continue;
+    const verdict = await scan(file.data);
+    file.scanStatus = verdict.clean ? "clean" : "infected";
+    file.scanSignature = verdict.clean ? null : verdict.signature.slice(0, 200);
+    file.scannedAt = new Date();
+    await db
+      .update(attachments)
+      .set({ scanStatus: file.scanStatus, scanSignature: file.scanSignature, scannedAt: file.scannedAt })
+      .where(eq(attachments.id, file.id));
+    if (!verdict.clean) console.warn(`[outbox] ${file.fileName} of ${submissionId} flagged: ${file.scanSignature}`);
+  }
+  return files;
 }
