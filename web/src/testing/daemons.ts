@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { clamdAnswers } from "../virus-scan/clamd";
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
@@ -131,7 +132,6 @@ export async function startClamd(port: number): Promise<(Daemon & { socket: stri
       "",
     ].join("\n"),
   );
-  const { clamdAnswers } = await import("@/virus-scan/clamd");
   const url = `tcp://127.0.0.1:${port}`;
   const daemon = supervise("clamd", bin, ["-c", join(dir, "clamd.conf")], url, dir, () => clamdAnswers({ url }));
   await daemon.start();
