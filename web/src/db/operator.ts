@@ -3,6 +3,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";
+import { type Scan, scannedAttachments } from "../virus-scan/attachments";
 import type { Db } from "./client";
 import { attachments, consents, type FormType, outbox, submissions } from "./schema";
 
@@ -59,6 +60,7 @@ export async function exportSubmissions(
   db: Db,
   outDir: string,
   filter: Filter = {},
+  options: { scan?: Scan } = {},
 ): Promise<{ rows: number; files: number }> {
   const found = await rows(db, filter);
   const fieldNames = [...new Set(found.flatMap((r) => Object.keys(r.submission.fields)))].sort();
@@ -101,7 +103,8 @@ export async function exportSubmissions(
   await writeFile(path.join(outDir, "submissions.csv"), `\uFEFF${lines.join("\r\n")}\r\n`, { mode: 0o600 });
   let files = 0;
   for (const { submission: s } of found) {
-    const stored = await db.select().from(attachments).where(eq(attachments.submissionId, s.id));
+    // With a scanner (CLAMAV_URL), files not yet scanned (no mail sent yet, or no SMTP) are scanned first.
+    const stored = await scannedAttachments(db, s.id, options.scan);
     for (const file of stored) {
       const dir = path.join(outDir, "attachments", s.id);
       await mkdir(dir, { recursive: true, mode: 0o700 });

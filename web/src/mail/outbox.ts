@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Db } from "@/db/client";
-import { attachments, outbox, submissions } from "@/db/schema";
+import { outbox, submissions } from "@/db/schema";
 import { NAME_FIELD } from "@/forms/schemas";
 import type { Locale } from "@/i18n/config";
+import { scannedAttachments } from "@/virus-scan/attachments";
 import type { ScanVerdict } from "@/virus-scan/clamd";
 import { acknowledgementMail, notificationMail, type WithheldFile } from "./templates";
 
@@ -143,27 +144,4 @@ async function deliver(db: Db, id: string, options: OutboxOptions): Promise<void
     .update(outbox)
     .set({ status: "sent", acknowledgedAt: new Date(), ackToken: null, sentAt: new Date(), lockedUntil: null })
     .where(and(eq(outbox.id, id), eq(outbox.status, "pending")));
-}
-
-/**
- * A submission's files, each scanned once when a scanner is given: the verdict is stored on the
- * row (scan_status, scan_signature, scanned_at), so a retry after a failed SMTP step does not scan
- * again and the operator CLI can tell a flagged file.
- */
-async function scannedAttachments(db: Db, submissionId: string, scan: OutboxOptions["scan"]) {
-  const files = await db.select().from(attachments).where(eq(attachments.submissionId, submissionId));
-  if (!scan) return files;
-  for (const file of files) {
-    if (file.scanStatus) continue;
-    const verdict = await scan(file.data);
-    file.scanStatus = verdict.clean ? "clean" : "infected";
-    file.scanSignature = verdict.clean ? null : verdict.signature.slice(0, 200);
-    file.scannedAt = new Date();
-    await db
-      .update(attachments)
-      .set({ scanStatus: file.scanStatus, scanSignature: file.scanSignature, scannedAt: file.scannedAt })
-      .where(eq(attachments.id, file.id));
-    if (!verdict.clean) console.warn(`[outbox] ${file.fileName} of ${submissionId} flagged: ${file.scanSignature}`);
-  }
-  return files;
 }

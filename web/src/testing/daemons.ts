@@ -21,11 +21,14 @@ export function ensureProgram(candidates: string[], pkg: string): string | null 
   if (!bin && isRoot && existsSync("/usr/bin/apt-get")) {
     console.log(`[test] ${pkg} is missing: installing Debian's ${pkg} with apt-get (one time)`);
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    spawnSync("apt-get", ["update", "-qq"], { env, stdio: "ignore" });
-    const result = spawnSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", pkg], {
-      env,
-      encoding: "utf8",
-    });
+    // Test files run in parallel and may each install something: one apt-get at a time (flock),
+    // and wait for a dpkg lock held by anything else rather than fail.
+    const apt = "apt-get -qq -o DPkg::Lock::Timeout=600";
+    const result = spawnSync(
+      "flock",
+      ["/tmp/wafer-test-apt.lock", "sh", "-c", `${apt} update && ${apt} install -y --no-install-recommends ${pkg}`],
+      { env, encoding: "utf8" },
+    );
     if (result.status !== 0) console.error(`[test] apt-get install ${pkg} failed:\n${result.stderr}`);
     bin = find();
   }

@@ -188,6 +188,23 @@ describe("virus scanning with clamd (INSTREAM)", () => {
     expect(virusScannerFromEnv({})).toBeUndefined();
   });
 
+  it("scans files not yet scanned when exporting (no SMTP, so no mail ran)", async (context) => {
+    if (!clamd) return context.skip();
+    const { mkdtempSync, readdirSync, rmSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const { tmpdir } = await import("node:os");
+    const id = await apply(5, { name: "CV-unmailed.pdf", bytes: infectedPdf() });
+    const out = mkdtempSync(join(tmpdir(), "export-unscanned-"));
+    try {
+      await exportSubmissions(database.db, out, {}, { scan: options().scan });
+      expect(readdirSync(join(out, "attachments", id))).toEqual(["CV-unmailed.pdf.infected.txt"]);
+      const [file] = await database.db.select().from(attachments).where(eq(attachments.submissionId, id));
+      expect(file?.scanStatus).toBe("infected");
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
   it("does not write a flagged file into an export, only a note", async (context) => {
     if (!clamd) return context.skip();
     const { mkdtempSync, readdirSync, readFileSync, rmSync } = await import("node:fs");
