@@ -5,7 +5,7 @@ import { getDatabase } from "@/db/client";
 import { boundedMemoryLimiter } from "@/forms/server/rate-limit";
 import { clientIp, rateLimitKey } from "@/http/client-ip";
 
-// GET /counter/GetCounter (spec §7): counts this page view and answers { Result: <visits> }.
+// GET /counter/GetCounter (the old site's address, which its pages and bookmarks call): counts this page view and answers { Result: <visits> }.
 // A view counts once per page per visitor session (counter/dedupe.ts, no cookie, nothing stored)
 // and each address may ask at most COUNTER_REQUESTS_PER_HOUR times: the number cannot be inflated.
 
