@@ -2,12 +2,53 @@
 // (needs a prior `next build` in web/). Prints requests, 5xx count (must be 0), peak and final
 // server memory, and the files written to the page cache and the fallback folder.
 // BENCH_SECONDS, BENCH_PORT and BENCH_CONCURRENCY override the defaults.
-import { diskUsage, mb, rssOf, send as sendTo, startProductionServer } from "./bench-server.mjs";
+import { mkdtempSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { WEB } from "./lib.mjs";
+import { filesUnder, startNextServer } from "./test-support/next-server.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const send = (options) => sendTo(PORT, options);
+const dir = mkdtempSync(path.join(tmpdir(), "bench-abuse-"));
+const fallback = path.join(dir, "fallback");
+
+const rss = () => server.rss();
+const files = (root) => filesUnder(root).length;
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+function send({ method = "GET", path: target, headers = {}, body, chunkedBytes }) {
+  return new Promise((resolve) => {
+    const req = request({ host: "localhost", port: PORT, method, path: target, headers }, (res) => {
+      const status = res.statusCode ?? 0;
+      res.resume();
+      res.on("end", () => resolve(status));
+      res.on("close", () => resolve(status));
+      // An oversized upload is answered before it is sent whole: stop sending.
+      if (chunkedBytes) {
+        resolve(status);
+        req.destroy();
+      }
+    });
+    req.setTimeout(30_000, () => req.destroy());
+    req.on("error", () => resolve(0));
+    req.on("close", () => resolve(0));
+    if (chunkedBytes) {
+      const chunk = Buffer.alloc(64 * 1024, 0x61);
+      let sent = 0;
+      const pump = () => {
+        while (sent < chunkedBytes && !req.destroyed) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once("drain", pump);
+        }
+        if (!req.destroyed) req.end();
+      };
+      pump();
+    } else req.end(body);
+  });
+}
 
 const random = () => Math.random().toString(36).slice(2, 10);
 const spoof = () => ({ "x-forwarded-for": `${random()}, 10.${(Math.random() * 255) | 0}.0.1`, "x-real-ip": random() });
@@ -53,9 +94,19 @@ const attacks = [
   () => ({ path: `/news?q=${random()}` }),
 ];
 
-const server = await startProductionServer(PORT, "bench-abuse");
-const filesBefore = diskUsage(server.writable).files;
-const rss = () => rssOf(server.pid);
+const server = await startNextServer(
+  PORT,
+  { PGLITE_DIR: path.join(dir, "pglite"), CONTENT_FALLBACK_DIR: fallback },
+  "inherit",
+);
+process.on("exit", () => {
+  try {
+    process.kill(server.pid, "SIGKILL");
+  } catch {}
+});
+
+const cacheDir = path.join(WEB, ".next", "server");
+const filesBefore = files(cacheDir) + files(fallback);
 const rssStart = rss();
 let peak = rssStart;
 const sampler = setInterval(() => {
@@ -77,12 +128,12 @@ await Promise.all(
 await new Promise((resolve) => setTimeout(resolve, 2000));
 clearInterval(sampler);
 const final = rss();
-const written = diskUsage(server.writable).files - filesBefore;
+const written = files(cacheDir) + files(fallback) - filesBefore;
 const errors = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
 console.log(`requests: ${requests} in ${SECONDS} s (${CONCURRENCY} connections)`);
 console.log(`statuses: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
 console.log(`5xx: ${errors}`);
 console.log(`memory: start ${mb(rssStart)}, peak ${mb(peak)}, final ${mb(final)}`);
 console.log(`files written (page cache + fallback): ${written}`);
-server.stop();
+await server.stop();
 process.exit(errors === 0 ? 0 : 1);

@@ -1,8 +1,7 @@
-import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
 import { altchaKeysFrom } from "../src/forms/server/altcha";
 import { OPEN_JOB, sampleFiles, solvedPayload, validFields } from "../src/forms/server/testing";
+import { smtpPeer } from "../src/mail/smtp-peer";
 import { type Daemon, EICAR, startClamd } from "../src/testing/daemons";
 import { BASE, PORT, type Server, startServer, throwawayState } from "./server";
 
@@ -14,28 +13,15 @@ test.describe.configure({ mode: "serial" });
 
 const state = throwawayState();
 state.env.ALTCHA_HMAC_KEY = "virus-scan-e2e-altcha-key";
-const received: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
+const smtp = smtpPeer(PORT - 2 + 34);
+const received = smtp.received;
 let clamd: Daemon | null = null;
 let server: Server;
 
 test.beforeAll(async () => {
   test.setTimeout(600_000); // installing clamav-daemon on a fresh machine takes minutes
   clamd = await startClamd(PORT - 2 + 33);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(PORT - 2 + 34, "127.0.0.1", resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  const smtpPort = await smtp.start();
   server = await startServer({
     ...state.env,
     ...(clamd ? { CLAMAV_URL: clamd.url } : {}),
@@ -47,7 +33,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
   await clamd?.remove();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp.stop();
 });
 
 /** A PDF that parses (so the structure check passes) and carries EICAR in a comment. */

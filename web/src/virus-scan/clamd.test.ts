@@ -1,8 +1,6 @@
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { createTransport } from "nodemailer";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/db/client";
 import { exportSubmissions } from "@/db/operator";
@@ -10,6 +8,7 @@ import { attachments, outbox, submissions } from "@/db/schema";
 import { handleSubmission } from "@/forms/server/handler";
 import { formRequest, sampleFiles, solvedPayload, testDatabase, testDeps, validFields } from "@/forms/server/testing";
 import { processOutbox } from "@/mail/outbox";
+import { smtpPeer } from "@/mail/smtp-peer";
 import { type Daemon, EICAR, freePort, startClamd } from "@/testing/daemons";
 import { clamdAnswers, ScannerUnavailable, scanBytes } from "./clamd";
 import { virusScannerFromEnv } from "./scanner";
@@ -47,32 +46,19 @@ describe("virus scanning with clamd (INSTREAM)", () => {
   let database: Database;
   let deps: Awaited<ReturnType<typeof testDeps>>;
   let smtpPort = 0;
-  const received: { to: string[]; raw: string }[] = [];
-  let smtp: SMTPServer;
+  const smtp = smtpPeer();
+  const received = smtp.received;
 
   beforeAll(async () => {
     clamd = await startClamd(await freePort(process.env.CLAMD_TEST_PORT));
     database = await testDatabase("pglite");
     deps = await testDeps(database.db);
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (c: Buffer) => chunks.push(c));
-        stream.on("end", () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    smtpPort = (smtp.server.address() as AddressInfo).port;
+    smtpPort = await smtp.start();
     // Installing clamav-daemon on a fresh machine takes a few minutes.
   }, 600_000);
   afterAll(async () => {
     await clamd?.remove();
-    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+    await smtp.stop();
     await database?.close();
   });
 
