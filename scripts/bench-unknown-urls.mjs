@@ -3,7 +3,7 @@
 // server on loopback (needs a prior `next build` in web/), and prints the files and bytes of the
 // page cache and the content fallback folder before and after, the statuses, the rate and memory.
 // Exits non-zero on any 5xx, a non-404 answer to a path, or more than a few files written.
-// BENCH_URLS (10000), BENCH_CONCURRENCY (16) and BENCH_PORT override the defaults.
+// BENCH_URLS (10000), BENCH_CONCURRENCY (8) and BENCH_PORT override the defaults.
 // The same check runs in `npm test` with 2,000 URLs (web/e2e-security/http.spec.ts).
 import { mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,7 +12,7 @@ import { WEB } from "./lib.mjs";
 import { filesUnder, startNextServer } from "./test-support/next-server.ts";
 
 const URLS = Number(process.env.BENCH_URLS ?? 10_000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const PORT = Number(process.env.BENCH_PORT ?? 3191);
 /** "Unchanged within a few files": a real page the server renders for the first time may be cached. */
 const TOLERATED_FILES = 5;
