@@ -5,7 +5,7 @@
 // scripts/chromium.mjs and scripts/cluster-lib.mjs do), so a fresh machine and CI run these tests.
 // Elsewhere the test is skipped with the reason printed; under CI=true it fails instead.
 
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -15,25 +15,30 @@ import { clamdAnswers } from "../virus-scan/clamd";
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
 /** The program's path, installing its Debian package first when possible; null with a reason printed. */
-export function ensureProgram(candidates: string[], pkg: string): string | null {
+export async function ensureProgram(candidates: string[], pkg: string): Promise<string | null> {
   const find = () => candidates.find((bin) => existsSync(bin)) ?? null;
   let bin = find();
   if (!bin && isRoot && existsSync("/usr/bin/apt-get")) {
     console.log(`[test] ${pkg} is missing: installing Debian's ${pkg} with apt-get (one time)`);
-    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     // Test files run in parallel and may each install something: one apt-get at a time (flock),
-    // and wait for a dpkg lock held by anything else rather than fail.
+    // and wait for a dpkg lock held by anything else rather than fail. Asynchronous, so the test
+    // worker keeps answering its runner during the minutes an install takes.
     const apt = "apt-get -qq -o DPkg::Lock::Timeout=600";
-    const result = spawnSync(
-      "flock",
-      ["/tmp/wafer-test-apt.lock", "sh", "-c", `${apt} update && ${apt} install -y --no-install-recommends ${pkg}`],
-      { env, encoding: "utf8" },
-    );
-    if (result.status !== 0) console.error(`[test] apt-get install ${pkg} failed:\n${result.stderr}`);
+    const script = `${apt} update && ${apt} install -y --no-install-recommends ${pkg}`;
+    const child = spawn("flock", ["/tmp/wafer-test-apt.lock", "sh", "-c", script], {
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr?.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    const status = await new Promise((resolve) => child.on("close", resolve));
+    if (status !== 0) console.error(`[test] apt-get install ${pkg} failed:\n${stderr}`);
     bin = find();
   }
   if (!bin) {
-    const reason = `${pkg} is not installed and cannot be installed here (not root, or no apt-get): apt-get install ${pkg}`;
+    const reason = `${pkg} is not installed and could not be installed (that needs root and apt-get): apt-get install ${pkg}`;
     // CI must exercise the real daemon: a skip there would hide a missing install step.
     if (process.env.CI) throw new Error(reason);
     console.warn(`\n[test] SKIPPING: ${reason}\n`);
@@ -115,7 +120,7 @@ export const EICAR = String.raw`X5O!P%@AP[4\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIV
  * about a second and needs no download (freshclam cannot reach its mirrors from CI).
  */
 export async function startClamd(port: number): Promise<(Daemon & { socket: string }) | null> {
-  const bin = ensureProgram(["/usr/sbin/clamd", "/usr/bin/clamd"], "clamav-daemon");
+  const bin = await ensureProgram(["/usr/sbin/clamd", "/usr/bin/clamd"], "clamav-daemon");
   if (!bin) return null;
   const dir = mkdtempSync(join(tmpdir(), "clamd-test-"));
   const socket = join(dir, "clamd.sock");
@@ -143,7 +148,7 @@ export async function startClamd(port: number): Promise<(Daemon & { socket: stri
 
 /** redis-server on loopback, without persistence. */
 export async function startRedis(port: number): Promise<Daemon | null> {
-  const bin = ensureProgram(["/usr/bin/redis-server", "/usr/local/bin/redis-server"], "redis-server");
+  const bin = await ensureProgram(["/usr/bin/redis-server", "/usr/local/bin/redis-server"], "redis-server");
   if (!bin) return null;
   const dir = mkdtempSync(join(tmpdir(), "redis-test-"));
   const args = ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir];
