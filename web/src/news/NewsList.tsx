@@ -25,7 +25,7 @@ export async function NewsList({ locale, page }: { locale: Locale; page: number 
       {items.length === 0 ? (
         <p className={styles.empty}>{text.empty}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={`auto-grid ${styles.list}`}>
           {items.map((item) => (
             <li key={item._id} className={styles.card}>
               <ContentImage
