@@ -33,7 +33,8 @@ import { loginPage } from "./login.ts";
 import { type ApiMutation, applyMutation } from "./mutations.ts";
 import { Presence } from "./presence.ts";
 import { GRANTS, KeyValue, project, publicUser, userOf } from "./project.ts";
-import { perspectiveOf, runQuery } from "./query.ts";
+import { perspectiveOf, runQuery, view } from "./query.ts";
+import { resultSourceMap } from "./source-map.ts";
 import { serveStudio } from "./static.ts";
 import { Store } from "./store.ts";
 import type { Doc } from "./types.ts";
@@ -255,10 +256,16 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     }
     if (!groq) throw badRequest("a `query` is required", "queryParseError");
     const started = performance.now();
-    const result = await runQuery(store, groq, params, perspectiveOf(perspective, version), "local");
+    const resolved = perspectiveOf(perspective, version);
+    const result = await runQuery(store, groq, params, resolved, "local");
+    // Asked for by @sanity/client when stega is on (the site's draft mode): see source-map.ts.
+    const sourceMap = search.get("resultSourceMap");
     json(res, 200, {
       ...(search.get("returnQuery") === "false" ? {} : { query: groq }),
       result,
+      ...(sourceMap && sourceMap !== "false"
+        ? { resultSourceMap: resultSourceMap(result, new Map(view(store, resolved).map((doc) => [doc._id, doc]))) }
+        : {}),
       syncTags: [],
       ms: Math.round(performance.now() - started),
     });

@@ -1,3 +1,4 @@
+import { stegaClean } from "@sanity/client/stega";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(locale)) return {};
   const job = await findOpenJob(slug, locale);
   const title = formMessages(locale).pages.application.title;
-  return { title: job ? `${title} · ${job.title}` : title };
+  return { title: job ? `${title} · ${stegaClean(job.title)}` : title };
 }
 
 export default async function ApplyPage({ params }: Props) {
