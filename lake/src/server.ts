@@ -29,6 +29,7 @@ import {
   sendError,
 } from "./http.ts";
 import { type EventSink, Listeners, type ListenOptions } from "./listen.ts";
+import { DATASET_SYNC_TAG, LiveEvents } from "./live.ts";
 import { loginPage } from "./login.ts";
 import { type ApiMutation, applyMutation } from "./mutations.ts";
 import { Presence } from "./presence.ts";
@@ -119,6 +120,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   });
   const keyValue = new KeyValue(dataDir);
   const listeners = new Listeners(store);
+  const live = new LiveEvents(store);
   const presence = new Presence((token) => auth.editorFor(token));
   let webhook: Webhook | undefined;
 
@@ -266,7 +268,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
       ...(sourceMap && sourceMap !== "false"
         ? { resultSourceMap: resultSourceMap(result, new Map(view(store, resolved).map((doc) => [doc._id, doc]))) }
         : {}),
-      syncTags: [],
+      syncTags: [DATASET_SYNC_TAG],
       ms: Math.round(performance.now() - started),
     });
   }
@@ -327,6 +329,10 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
 
     if (area === "data") {
       const ds = third;
+      if (second === "live" && third === "events" && method === "GET") {
+        if (parts[3] !== dataset) throw notFound(`dataset "${parts[3]}" not found`);
+        return live.attach(res, search.get("includeDrafts") === "true");
+      }
       if (second !== "history" && second !== "references" && ds !== dataset && parts[2] !== dataset)
         throw notFound(`dataset "${third}" not found`);
       switch (second) {

@@ -4,7 +4,7 @@
 // those to open the field an editor clicks (issue 18, docs/decisions/0013).
 //
 // groq-js does not trace values, so the lake infers the mapping: under every result object that is a
-// document of the queried perspective (it has that document's `_id` and `_type`), a string at a
+// document of the queried perspective (it has that document's `_id`), a string at a
 // relative path is mapped to the same path in the document, when the document holds exactly that
 // string there, or holds it under one language key at that path (`title.zh` projected as `title`).
 // A value a projection renamed or computed maps to nothing: it is shown, but not clickable. Never a
@@ -104,7 +104,9 @@ export function resultSourceMap(result: unknown, documents: ReadonlyMap<string, 
     }
     if (!isRecord(value)) return;
     const own = typeof value._id === "string" ? documents.get(value._id) : undefined;
-    const here = own && own._type === value._type ? { doc: own, path: [] } : root;
+    // Projections often keep `_id` and drop `_type`: the id names the document (a `_type` that
+    // disagrees means the object is something else carrying that id).
+    const here = own && (value._type === undefined || own._type === value._type) ? { doc: own, path: [] } : root;
     for (const [name, child] of Object.entries(value)) {
       walk(child, [...resultPath, name], here && { doc: here.doc, path: [...here.path, name] });
     }

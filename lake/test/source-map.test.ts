@@ -23,7 +23,8 @@ describe("resultSourceMap", () => {
   it("maps strings under a document to the same field, array items by key, language keys when projected away", () => {
     const result = {
       story: { _id: "news-a", _type: "news", title: "标题", body: story.body, heading: "标题 (renamed)" },
-      settings: { _id: "siteSettings", _type: "siteSettings", companyName: "Company" },
+      // Projections often leave `_type` out: the `_id` is enough.
+      settings: { _id: "siteSettings", companyName: "Company" },
     };
     const map = resultSourceMap(result, documents);
     const source = (resultPath: string) => {

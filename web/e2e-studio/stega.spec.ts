@@ -118,9 +118,13 @@ test("the preview secret is checked against the lake: a wrong or an expired one 
   // A secret is valid for an hour after the Presentation tool made it; the lake keeps the real
   // `_updatedAt` (it cannot be written), so an expired one is one the studio withdrew.
   const { secret } = await createPreviewSecret(client, "e2e", `${LAKE}/presentation`, "local-editor");
-  const secrets = await client.fetch<string[]>(`*[_type == "sanity.previewUrlSecret" && secret == $secret]._id`, {
-    secret,
-  });
+  // Secrets are drafts (`drafts.<uuid>`): only the raw perspective lists them.
+  const secrets = await client.fetch<string[]>(
+    `*[_type == "sanity.previewUrlSecret" && secret == $secret]._id`,
+    { secret },
+    { perspective: "raw" },
+  );
+  expect(secrets).toHaveLength(1);
   await Promise.all(secrets.map((id) => client.delete(id)));
   const expired = await fetch(
     `${SITE}/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${STORY_PATH}`,
