@@ -64,6 +64,7 @@ const CASES: Case[] = [
     // Seen twice on a loaded machine: the studio still "saving" after 10 s. Each refresh of a job
     // page runs JOB_DETAIL_QUERY's per-document translation subquery on the single-threaded lake
     // (1.3–3 s each under load), and the studio's commit waits behind those queries.
+    // LIVE_PREVIEW_ALL=1 runs it anyway.
     fixme: "the lake answers job-page queries too slowly while the frame refreshes (see the report of issue 18)",
   },
   {
@@ -94,7 +95,7 @@ async function previewFrame(page: Page, path: string): Promise<Frame> {
 }
 
 for (const item of CASES) {
-  (item.fixme ? test.fixme : test)(
+  (item.fixme && !process.env.LIVE_PREVIEW_ALL ? test.fixme : test)(
     `Presentation: ${item.name} — draft banner, live title while typing, click a text to open its field`,
     async ({ page }) => {
       const published = (await lake.getDocument(item.id)) as Record<string, unknown>;
