@@ -3,6 +3,7 @@ import { cacheLife } from "next/cache";
 import { notFound } from "next/navigation";
 import { type ReactNode, Suspense } from "react";
 import { PreviewBanner } from "@/components/preview/PreviewBanner";
+import { PreviewTools } from "@/components/preview/PreviewTools";
 import { CHUNK_RELOAD_SCRIPT } from "@/components/shell/chunk-reload";
 import { Footer } from "@/components/shell/Footer";
 import { Header } from "@/components/shell/Header";
@@ -10,6 +11,7 @@ import { MotionProvider } from "@/components/shell/MotionProvider";
 import { ProgressBar } from "@/components/shell/ProgressBar";
 import { ShellProvider } from "@/components/shell/ShellProvider";
 import { loadShellSettings } from "@/components/shell/settings";
+import { stegaCleanDeep } from "@/content/stega";
 import { VisitCounter } from "@/counter/VisitCounter";
 import { htmlLang, isLocale, LOCALES } from "@/i18n/config";
 import { getDictionary, shellStrings } from "@/i18n/dictionary";
@@ -33,7 +35,8 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const dictionary = await getDictionary(locale);
-  const settings = await loadShellSettings(locale, dictionary.site);
+  // Drafts carry stega characters (content/stega.ts): never in <title> or link previews.
+  const settings = stegaCleanDeep(await loadShellSettings(locale, dictionary.site));
   // The page title carries the company's short name, as the brand is searched for. Pages publish their own links and
   // cards (web/src/seo/metadata.ts); these are the defaults of the rest (search, forms, errors).
   return {
@@ -96,6 +99,9 @@ export default async function LocaleLayout({
             </div>
             <Footer year={await copyrightYear()} />
             <VisitCounter />
+            <Suspense fallback={null}>
+              <PreviewTools />
+            </Suspense>
           </MotionProvider>
         </ShellProvider>
       </body>
