@@ -1,7 +1,7 @@
 // Content source maps (`?resultSourceMap=withKeyArraySelector` on a query), as Sanity's API returns
 // them: for each string in the result, which document and which field of it the value came from.
 // @sanity/client turns them into stega-encoded strings, and the Presentation tool's overlays read
-// those to open the field an editor clicks (issue 18, docs/decisions/0013).
+// those to open the field an editor clicks (issue 18, docs/decisions/0014).
 //
 // groq-js does not trace values, so the lake infers the mapping: under every result object that is a
 // document of the queried perspective (it has that document's `_id`), a string at a

@@ -3,7 +3,7 @@ import { stegaClean } from "@sanity/client/stega";
 
 // Stega: in draft mode only, strings in query results carry invisible characters naming the
 // document and field they came from (the lake's or Sanity's content source map), which the
-// Presentation tool's overlays read to open that field (docs/decisions/0013). Published pages
+// Presentation tool's overlays read to open that field (docs/decisions/0014). Published pages
 // never get them: the content source asks for them only with the drafts perspective.
 
 /**

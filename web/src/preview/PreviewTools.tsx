@@ -5,7 +5,7 @@ import { perspectiveChangeAction, variantChangeAction } from "next-sanity/visual
 import { useEffect } from "react";
 
 // Draft mode only: the layout imports this module inside its draft-mode branch, so no public
-// page references its chunk (docs/decisions/0013). It brings next-sanity's overlays (click a
+// page references its chunk (docs/decisions/0014). It brings next-sanity's overlays (click a
 // text or image in the Presentation tool's frame → the studio opens its field) and the live
 // refresh: the page re-renders on the server with the new draft, without a reload, whenever the
 // content lake commits a change.
