@@ -1,3 +1,4 @@
+import { WAFER_DIAMETERS, WAFER_TYPES } from "@wafer/schemas/constants";
 import { z } from "zod";
 import { checkResume } from "./resume";
 import { countWords, MAX_SELF_DESCRIPTION_WORDS } from "./words";
@@ -81,8 +82,8 @@ export const applicationSchema = z.object({
   ...common,
 });
 
-export const WAFER_DIAMETERS = ["200mm", "300mm"] as const;
-export const WAFER_TYPES = ["polished", "epitaxial", "argonAnnealed", "soi"] as const;
+// The products' own lists (schemas/src/constants.ts): the studio offers the same choices.
+export { WAFER_DIAMETERS, WAFER_TYPES };
 
 export const inquirySchema = z.object({
   company: required("company.required", 200),
