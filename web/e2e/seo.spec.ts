@@ -298,6 +298,9 @@ test.describe("SITE_URL is read when the server starts, not when it was built", 
   const otherPort = port + 2;
   const otherSite = "https://www.wafer.example";
 
+  // A second production server (fresh database, first render) starts slowly on a loaded machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test.beforeAll(async () => {
     server = spawn("pnpm", ["exec", "next", "start", "-p", String(otherPort), "-H", "localhost"], {
       cwd: path.join(import.meta.dirname, ".."),
@@ -311,13 +314,13 @@ test.describe("SITE_URL is read when the server starts, not when it was built", 
       stdio: "ignore",
       detached: true,
     });
-    for (let i = 0; i < 100; i++) {
+    for (const deadline = Date.now() + 110_000; Date.now() < deadline; ) {
       try {
         if ((await fetch(`http://localhost:${otherPort}/robots.txt`)).ok) return;
       } catch {}
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    throw new Error("second server did not start");
+    throw new Error("second server did not start within 110 s");
   });
   test.afterAll(() => {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
