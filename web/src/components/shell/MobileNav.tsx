@@ -2,10 +2,11 @@
 
 import * as m from "motion/react-m";
 import { usePathname } from "next/navigation";
-import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type RefObject, useEffect, useRef } from "react";
 import { splitLocale } from "@/i18n/paths";
 import { activeGroupId, hasSubmenu, NAVIGATION, type NavGroupId } from "@/navigation/tree";
-import { ChevronIcon, CloseIcon } from "./icons";
+import { AccordionButton, useAccordion } from "./Accordion";
+import { CloseIcon } from "./icons";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { LocaleLink } from "./LocaleLink";
 import { Logo } from "./Logo";
@@ -33,7 +34,7 @@ export function MobileNav({
   const { strings, settings } = useShell();
   const pathname = usePathname();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [expanded, setExpanded] = useState<NavGroupId | null>(null);
+  const { expanded, setExpanded, toggle } = useAccordion<NavGroupId>();
   const entrance = useEntrance(12);
 
   useEffect(() => {
@@ -47,7 +48,7 @@ export function MobileNav({
     } else if (!open && element.open) {
       element.close();
     }
-  }, [open]);
+  }, [open, setExpanded]);
 
   // Navigating (a link was chosen) closes the menu; so does growing past the mobile breakpoint.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every URL change by design
@@ -130,16 +131,15 @@ export function MobileNav({
                   const panelId = `mobile-nav-${group.id}`;
                   return (
                     <li key={group.id} className={styles.group}>
-                      <button
-                        type="button"
+                      <AccordionButton
+                        open={isOpen}
+                        controls={panelId}
+                        onToggle={() => toggle(group.id)}
                         className={styles.groupButton}
-                        aria-expanded={isOpen}
-                        aria-controls={panelId}
-                        onClick={() => setExpanded(isOpen ? null : group.id)}
+                        chevronClassName={styles.chevron}
                       >
                         {label}
-                        <ChevronIcon className={styles.chevron} />
-                      </button>
+                      </AccordionButton>
                       <ul id={panelId} className={styles.items} hidden={!isOpen}>
                         {group.children.map((item) => (
                           <li key={item.id}>
