@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import { cacheLife } from "next/cache";
-import { notFound } from "next/navigation";
 import { type ReactNode, Suspense } from "react";
 import { PreviewBanner } from "@/components/preview/PreviewBanner";
 import { PreviewTools } from "@/components/preview/PreviewTools";
@@ -16,6 +15,7 @@ import { VisitCounter } from "@/counter/VisitCounter";
 import { htmlLang, isLocale, LOCALES } from "@/i18n/config";
 import { getDictionary, shellStrings } from "@/i18n/dictionary";
 import { FALLBACK_DESCRIPTION } from "@/seo/metadata";
+import { UnknownLocaleDocument } from "@/seo/NotFoundPage";
 import { ogImagePath } from "@/seo/og-paths";
 import { siteUrl } from "@/seo/site-url";
 import "@/styles/globals.css";
@@ -74,7 +74,11 @@ export default async function LocaleLayout({
   params: Promise<{ locale: string }>;
 }) {
   const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  // A first segment that is no locale reaches this layout only on paths the proxy does not see
+  // (`/apidocs`, `/x/y.php`; the proxy sends `/fr/about` to the Chinese 404). notFound() here would
+  // answer with an empty document only JavaScript fills in: this 404 document is in the HTML.
+  // (The page below is not shown; its own routeLocale() gives up on the same segment.)
+  if (!isLocale(locale)) return <UnknownLocaleDocument />;
   const dictionary = await getDictionary(locale);
   const settings = await loadShellSettings(locale, dictionary.site);
   return (
