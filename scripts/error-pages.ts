@@ -1,5 +1,5 @@
 // Writes the static 500 pages nginx answers in place of a failed page render
-// (web/public/errors/500.<locale>.html; docs/decisions/0014). Committed files: run after changing
+// (web/public/errors/500.<locale>.html; docs/decisions/0015). Committed files: run after changing
 // web/src/seo/error-document.ts or the dictionaries' error strings:
 //   node scripts/error-pages.ts
 // (web/src/seo/error-document.test.ts fails while the committed files are out of date.)

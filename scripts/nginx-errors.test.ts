@@ -1,5 +1,5 @@
 // deploy/nginx.conf answers a failed page render with the static 500 page of the URL's language
-// (docs/decisions/0014), run by nginx itself in front of an upstream that answers as Next does
+// (docs/decisions/0015), run by nginx itself in front of an upstream that answers as Next does
 // when a render throws: status 500 and an empty `<html id="__next_error__">` document. (The site
 // has no route that throws on purpose, and must not get one.)
 import { type ChildProcess, spawn } from "node:child_process";

@@ -1,6 +1,6 @@
 /*
  * The static 500 page, one per language (web/public/errors/500.<locale>.html), that nginx answers
- * in place of a failed page render (deploy/nginx.conf, docs/decisions/0014).
+ * in place of a failed page render (deploy/nginx.conf, docs/decisions/0015).
  *
  * Next 16 cannot render error.tsx or global-error.tsx on the server: an error thrown while
  * rendering a page gives an empty document (`<html id="__next_error__">`) that only the browser's
