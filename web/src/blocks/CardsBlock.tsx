@@ -1,5 +1,5 @@
 import { CtaLink, type SectionItem } from "@/components/page/Page";
-import styles from "@/components/page/page.module.css";
+import { pageStyles as styles } from "@/components/page/styles";
 import { ContentImage } from "@/media/ContentImage";
 import type { BlockProps } from "./registry";
 
@@ -17,7 +17,7 @@ export function ItemCards({
 }) {
   const List = numbered ? "ol" : "ul";
   return (
-    <List className={styles.cards}>
+    <List className={`auto-grid ${styles.cards}`}>
       {items.map((item) => (
         <li key={item._key} className={styles.card}>
           {item.image?.asset ? (

@@ -1,11 +1,11 @@
 import type { SectionItem } from "@/components/page/Page";
-import styles from "@/components/page/page.module.css";
+import { pageStyles as styles } from "@/components/page/styles";
 import type { BlockProps } from "./registry";
 
 /** Items with a figure in large type: capacity, founding year, steps. */
 export function FactGrid({ items, tone }: { items: SectionItem[]; tone?: "deep" }) {
   return (
-    <ul className={`${styles.facts} ${tone === "deep" ? styles.factsDeep : ""}`}>
+    <ul className={`auto-grid ${styles.facts} ${tone === "deep" ? styles.factsDeep : ""}`}>
       {items.map((item) => (
         <li key={item._key} className={styles.fact}>
           {item.figure ? <span className={styles.figure}>{item.figure}</span> : null}

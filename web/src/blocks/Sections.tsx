@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { type PageSection, Section } from "@/components/page/Page";
-import styles from "@/components/page/page.module.css";
+import { pageStyles as styles } from "@/components/page/styles";
 import { ContentImage } from "@/media/ContentImage";
 import { DEFAULT_LAYOUT, SECTION_BLOCKS } from "./registry";
 

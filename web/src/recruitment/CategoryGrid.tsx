@@ -20,7 +20,7 @@ export function CategoryGrid({
   const t = recruitmentMessages(locale);
   return (
     <nav aria-label={t.categories}>
-      <ul className={styles.grid}>
+      <ul className={`auto-grid ${styles.grid}`}>
         {countByCategory(jobs).map(({ category, count }) => (
           <li key={category}>
             <Link

@@ -25,7 +25,7 @@ export async function MediaContactsTemplate({ locale }: { locale: Locale }) {
   return (
     <StandardBody copy={copy}>
       <Section heading={companyLabels(locale).mediaContacts} id="people" tone="alt">
-        <ul className={styles.contactGrid}>
+        <ul className={`auto-grid ${styles.contactGrid}`}>
           {people.map((person) => (
             <li key={person._id} className={styles.contactCard}>
               <h3 className={styles.contactTitle}>{person.name}</h3>

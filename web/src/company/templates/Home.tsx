@@ -35,7 +35,7 @@ export async function HomeTemplate({ locale }: { locale: Locale }) {
           productsSection?.link ?? { label: companyLabels(locale).allProducts, href: localePath(locale, "/product") }
         }
       >
-        <ul className={styles.cards}>
+        <ul className={`auto-grid ${styles.cards}`}>
           {shownTypes.map((type) => {
             const sizes = range.filter((product) => product.waferType === type).map((product) => product.diameter);
             const example = range.find((product) => product.waferType === type);

@@ -26,7 +26,7 @@ export async function LatestNews({
       {items.length === 0 ? (
         <p>{companyLabels(locale).noNews}</p>
       ) : (
-        <ul className={styles.cards}>
+        <ul className={`auto-grid ${styles.cards}`}>
           {items.slice(0, 3).map((item) => (
             <li key={item._id} className={styles.card}>
               <div className={styles.cardBody}>

@@ -30,7 +30,7 @@ export async function ProductTemplate({ locale }: { locale: Locale }) {
             tone={index % 2 ? "alt" : "plain"}
             id={`d${diameter}`}
           >
-            <ul className={`${styles.cards} ${styles.productCards}`}>
+            <ul className={`auto-grid ${styles.cards} ${styles.productCards}`}>
               {list.map((product) => (
                 <li key={product._id} className={styles.card} id={anchors.get(product._id)}>
                   {product.image?.asset ? (

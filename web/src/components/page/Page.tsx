@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { RichText } from "@/components/portable-text/RichText";
 import { ContentImage } from "@/media/ContentImage";
 import type { ImageRef } from "@/media/image";
-import styles from "./page.module.css";
+import { pageStyles as styles } from "./styles";
 import { WaferGraphic } from "./WaferGraphic";
 
 // What these blocks show, as plain shapes: any feature's content (a page document's sections,
@@ -183,7 +183,7 @@ export function ContactBlock({
 }) {
   if (!contact) return null;
   return (
-    <div className={styles.contactGrid}>
+    <div className={`auto-grid ${styles.contactGrid}`}>
       {contact.addresses?.length ? (
         <div className={styles.contactCard}>
           <h3 className={styles.contactTitle}>{labels.addresses}</h3>
@@ -235,4 +235,4 @@ export function PageMain({ children }: { children: ReactNode }) {
   return <main className={styles.main}>{children}</main>;
 }
 
-export const pageStyles = styles;
+export { pageStyles } from "./styles";
