@@ -59,7 +59,12 @@ async function startWithLocalLake() {
 
   // The web build prerenders pages from the lake: the content fingerprint is part of turbo's cache
   // key (turbo.json hashes SANITY_*), so a build older than the editors' last change is not reused.
-  const siteEnv = siteEnvForLake(lakeUrl, secret);
+  // The lake serves the studio, whose Presentation tool frames the site (CSP frame-ancestors, read
+  // at build time: web/src/http/security-headers.ts).
+  const siteEnv = {
+    SANITY_STUDIO_ORIGIN: process.env.SANITY_STUDIO_ORIGIN || lakeUrl,
+    ...siteEnvForLake(lakeUrl, secret),
+  };
   const fingerprint = await contentFingerprint(lakeUrl);
   status = turboBuild("@wafer/web", { ...siteEnv, SANITY_CONTENT_FINGERPRINT: fingerprint });
   if (status !== 0) return stopLakeAndExit(status);

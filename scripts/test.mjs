@@ -75,7 +75,9 @@ const steps = [
         dataDir: join(dataDir, "lake"),
         stdio: "ignore",
       });
-      return siteEnvForLake(buildLake.origin, "build-time-secret-unused");
+      // The studio of the studio e2e tests frames the site in its Presentation tool (CSP
+      // frame-ancestors is compiled into the build, web/src/http/security-headers.ts).
+      return { ...siteEnvForLake(buildLake.origin, "build-time-secret-unused"), SANITY_STUDIO_ORIGIN: studioE2e.lake };
     },
     after: () => buildLake?.stop(),
     cmd: ["pnpm", ["exec", "next", "build"]],

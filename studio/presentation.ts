@@ -1,10 +1,22 @@
-import { legalDocumentPath, localePath, pageDocumentPath } from "@wafer/schemas/routes";
-import { defineDocuments, defineLocations, type PresentationPluginOptions } from "sanity/presentation";
+import { LOCALES, type Locale } from "@wafer/schemas/constants";
+import { legalDocumentPath, localePath, pageDocumentPath, ROUTES } from "@wafer/schemas/routes";
+import {
+  type DocumentLocation,
+  defineDocuments,
+  defineLocations,
+  type PresentationPluginOptions,
+} from "sanity/presentation";
 
-// Where each document appears on the web, so the Presentation tool can open it. Paths come from the
-// web's route table (schemas/src/routes.ts): Chinese unprefixed, English under /en.
+// Where each document appears on the web, so the Presentation tool opens the page that shows it
+// (locations), and which document a page is built from, so a page opened in the tool shows its
+// document beside it (main documents). Paths come from the web's route table
+// (schemas/src/routes.ts): Chinese unprefixed, English under /en.
 
-const localized = (language: unknown, path: string) => localePath(language === "en" ? "en" : "zh", path);
+const languageOf = (language: unknown): Locale => (language === "en" ? "en" : "zh");
+const localized = (language: unknown, path: string) => localePath(languageOf(language), path);
+/** A shared document (products, team, settings…) appears on its page in both languages. */
+const bothLanguages = (title: string, path: string): DocumentLocation[] =>
+  LOCALES.map((locale) => ({ title: `${title} · ${locale === "zh" ? "中文" : "EN"}`, href: localePath(locale, path) }));
 
 export const pagePath = (pageKey: string) => pageDocumentPath(pageKey) ?? "/";
 
@@ -13,28 +25,38 @@ export const locations: NonNullable<PresentationPluginOptions["resolve"]>["locat
     select: { title: "title", slug: "slug.current", language: "language" },
     resolve: (doc) => ({
       locations: [
-        { title: doc?.title || "新闻", href: localized(doc?.language, `/news/${doc?.slug}`) },
+        ...(doc?.slug ? [{ title: doc?.title || "新闻", href: localized(doc?.language, `/news/${doc.slug}`) }] : []),
         { title: "公司新闻 News", href: localized(doc?.language, "/news") },
       ],
     }),
   }),
   job: defineLocations({
-    select: { title: "title", slug: "slug.current", language: "language", jobType: "jobType" },
-    resolve: (doc) => ({
-      locations: [
-        { title: doc?.title || "职位", href: localized(doc?.language, `/jobdetail/${doc?.slug}`) },
-        {
-          title: "职位列表 Job list",
-          href: localized(doc?.language, doc?.jobType === "campus" ? "/campussort" : "/societysort"),
-        },
-      ],
-    }),
+    select: { title: "title", slug: "slug.current", language: "language", jobType: "jobType", category: "category" },
+    resolve: (doc) => {
+      const list = doc?.jobType === "campus" ? "/campussort" : "/societysort";
+      return {
+        locations: [
+          ...(doc?.slug ? [{ title: doc?.title || "职位", href: localized(doc?.language, `/jobs/${doc.slug}`) }] : []),
+          ...(doc?.category
+            ? [{ title: "职位类别 Category", href: localized(doc?.language, `${list}/${doc.category}`) }]
+            : []),
+          { title: "职位列表 Job list", href: localized(doc?.language, list) },
+        ],
+      };
+    },
   }),
   page: defineLocations({
     select: { title: "title", pageKey: "pageKey", language: "language" },
-    resolve: (doc) => ({
-      locations: [{ title: doc?.title || "页面", href: localized(doc?.language, pagePath(doc?.pageKey)) }],
-    }),
+    resolve: (doc) => {
+      // Every route showing this page's copy (/society and /societysort show the same document).
+      const paths = ROUTES.filter((route) => route.pageKey === doc?.pageKey).map((route) => route.path);
+      return {
+        locations: (paths.length ? paths : [pagePath(doc?.pageKey)]).map((path) => ({
+          title: doc?.title || "页面",
+          href: localized(doc?.language, path),
+        })),
+      };
+    },
   }),
   legalDocument: defineLocations({
     select: { title: "title", kind: "kind", language: "language" },
@@ -43,18 +65,41 @@ export const locations: NonNullable<PresentationPluginOptions["resolve"]>["locat
       return { locations: [{ title: doc?.title || "法律文本", href: localized(doc?.language, path) }] };
     },
   }),
-  product: defineLocations({ locations: [{ title: "产品与服务 Products", href: "/product" }] }),
-  teamMember: defineLocations({ locations: [{ title: "管理团队 Team", href: "/team" }] }),
-  timelineEvent: defineLocations({ locations: [{ title: "公司简介 About", href: "/about" }] }),
-  mediaContact: defineLocations({ locations: [{ title: "媒体联系 Media contacts", href: "/contacts" }] }),
+  product: defineLocations({ locations: bothLanguages("产品与服务 Products", "/product") }),
+  teamMember: defineLocations({ locations: bothLanguages("管理团队 Team", "/team") }),
+  timelineEvent: defineLocations({ locations: bothLanguages("公司简介 About", "/about") }),
+  mediaContact: defineLocations({ locations: bothLanguages("媒体联系 Media contacts", "/contacts") }),
+  // The header, footer and contact details of every page.
+  siteSettings: defineLocations({
+    locations: [...bothLanguages("首页 Home", "/"), ...bothLanguages("联系我们 Contact", "/contact")],
+  }),
 };
 
-/** Which document a web page is built from, so clicking through the preview opens it. */
-export const mainDocuments = defineDocuments([
-  { route: "/news/:slug", filter: `_type == "news" && language == "zh" && slug.current == $slug` },
-  { route: "/en/news/:slug", filter: `_type == "news" && language == "en" && slug.current == $slug` },
-  { route: "/jobdetail/:slug", filter: `_type == "job" && language == "zh" && slug.current == $slug` },
-  { route: "/en/jobdetail/:slug", filter: `_type == "job" && language == "en" && slug.current == $slug` },
-  { route: "/", filter: `_type == "page" && pageKey == "home" && language == "zh"` },
-  { route: "/en", filter: `_type == "page" && pageKey == "home" && language == "en"` },
-]);
+/** The document a page shows, per route of the table and per language. */
+function routeDocuments() {
+  const documents: { route: string; filter: string }[] = [];
+  for (const locale of LOCALES) {
+    const route = (path: string) => localePath(locale, path);
+    documents.push(
+      { route: route("/news/:slug"), filter: `_type == "news" && language == "${locale}" && slug.current == $slug` },
+      { route: route("/jobs/:slug"), filter: `_type == "job" && language == "${locale}" && slug.current == $slug` },
+    );
+    for (const entry of ROUTES) {
+      if (entry.pageKey) {
+        documents.push({
+          route: route(entry.path),
+          filter: `_type == "page" && pageKey == "${entry.pageKey}" && language == "${locale}"`,
+        });
+      } else if (entry.legalKind) {
+        documents.push({
+          route: route(entry.path),
+          filter: `_type == "legalDocument" && kind == "${entry.legalKind}" && language == "${locale}"`,
+        });
+      }
+    }
+  }
+  return documents;
+}
+
+/** Which document a web page is built from, so opening a page in the tool opens its document. */
+export const mainDocuments = defineDocuments(routeDocuments());

@@ -87,12 +87,41 @@ export function view(store: Store, perspective: Perspective): Doc[] {
   return docs;
 }
 
-export async function runQuery(
+/**
+ * Answers to the same query on the same dataset version within a second are shared, in flight
+ * too: a page render asks the same question several times (metadata, body, structured data), and
+ * a live preview re-renders on every change. groq-js is single-threaded CPU work, so duplicates
+ * queued behind each other held up the studio's saves (issue 18). A second keeps `now()` fresh.
+ */
+const RESULT_TTL_MS = 1_000;
+const RESULT_CACHE_SIZE = 200;
+const results = new Map<string, { store: Store; version: number; at: number; value: Promise<unknown> }>();
+
+export function runQuery(
   store: Store,
   query: string,
   params: Record<string, unknown>,
   perspective: Perspective,
   identity = "local",
+): Promise<unknown> {
+  const key = JSON.stringify([query, params, perspective, identity]);
+  const hit = results.get(key);
+  if (hit && hit.store === store && hit.version === store.version && Date.now() - hit.at < RESULT_TTL_MS)
+    return hit.value;
+  const value = evaluateQuery(store, query, params, perspective, identity);
+  results.delete(key);
+  results.set(key, { store, version: store.version, at: Date.now(), value });
+  if (results.size > RESULT_CACHE_SIZE) results.delete(results.keys().next().value as string);
+  value.catch(() => results.delete(key));
+  return value;
+}
+
+async function evaluateQuery(
+  store: Store,
+  query: string,
+  params: Record<string, unknown>,
+  perspective: Perspective,
+  identity: string,
 ): Promise<unknown> {
   const tree = parseCached(query, params);
   try {

@@ -29,11 +29,13 @@ import {
   sendError,
 } from "./http.ts";
 import { type EventSink, Listeners, type ListenOptions } from "./listen.ts";
+import { DATASET_SYNC_TAG, LiveEvents } from "./live.ts";
 import { loginPage } from "./login.ts";
 import { type ApiMutation, applyMutation } from "./mutations.ts";
 import { Presence } from "./presence.ts";
 import { GRANTS, KeyValue, project, publicUser, userOf } from "./project.ts";
-import { perspectiveOf, runQuery } from "./query.ts";
+import { perspectiveOf, runQuery, view } from "./query.ts";
+import { resultSourceMap } from "./source-map.ts";
 import { serveStudio } from "./static.ts";
 import { Store } from "./store.ts";
 import type { Doc } from "./types.ts";
@@ -118,6 +120,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   });
   const keyValue = new KeyValue(dataDir);
   const listeners = new Listeners(store);
+  const live = new LiveEvents(store);
   const presence = new Presence((token) => auth.editorFor(token));
   let webhook: Webhook | undefined;
 
@@ -255,11 +258,17 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     }
     if (!groq) throw badRequest("a `query` is required", "queryParseError");
     const started = performance.now();
-    const result = await runQuery(store, groq, params, perspectiveOf(perspective, version), "local");
+    const resolved = perspectiveOf(perspective, version);
+    const result = await runQuery(store, groq, params, resolved, "local");
+    // Asked for by @sanity/client when stega is on (the site's draft mode): see source-map.ts.
+    const sourceMap = search.get("resultSourceMap");
     json(res, 200, {
       ...(search.get("returnQuery") === "false" ? {} : { query: groq }),
       result,
-      syncTags: [],
+      ...(sourceMap && sourceMap !== "false"
+        ? { resultSourceMap: resultSourceMap(result, new Map(view(store, resolved).map((doc) => [doc._id, doc]))) }
+        : {}),
+      syncTags: [DATASET_SYNC_TAG],
       ms: Math.round(performance.now() - started),
     });
   }
@@ -320,6 +329,10 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
 
     if (area === "data") {
       const ds = third;
+      if (second === "live" && third === "events" && method === "GET") {
+        if (parts[3] !== dataset) throw notFound(`dataset "${parts[3]}" not found`);
+        return live.attach(res, search.get("includeDrafts") === "true");
+      }
       if (second !== "history" && second !== "references" && ds !== dataset && parts[2] !== dataset)
         throw notFound(`dataset "${third}" not found`);
       switch (second) {

@@ -47,8 +47,13 @@ export interface SiteRoute {
   nav?: { group: NavGroup; comingSoon?: true };
   /** Another route showing the same content, named as this page's canonical URL. */
   canonical?: string;
-  /** Listed in the sitemap and open to search engines. */
+  /**
+   * A page of its own for search engines: listed in the sitemap (with, for a hiring list, its
+   * category pages). False for pages that must not be indexed and for those naming a `canonical`.
+   */
   indexable: boolean;
+  /** The page a nested page belongs to (its breadcrumb), where that is not its menu group's first page. */
+  parent?: string;
   /** A search result of this kind links here: a page document (by pageKey) or a legal text (by kind). */
   search?: "page";
 }
@@ -79,7 +84,7 @@ export const ROUTES: readonly SiteRoute[] = [
     nav: { group: "talent" },
   }),
   page("life", "standard", { nav: { group: "talent" } }),
-  page("society", "hiring", { jobType: "social", canonical: "/societysort" }),
+  page("society", "hiring", { jobType: "social", canonical: "/societysort", indexable: false }),
   {
     key: "societysort",
     path: "/societysort",
@@ -90,7 +95,7 @@ export const ROUTES: readonly SiteRoute[] = [
     nav: { group: "talent" },
     indexable: true,
   },
-  page("campus", "hiring", { jobType: "campus", canonical: "/campussort" }),
+  page("campus", "hiring", { jobType: "campus", canonical: "/campussort", indexable: false }),
   {
     key: "campussort",
     path: "/campussort",
@@ -110,8 +115,16 @@ export const ROUTES: readonly SiteRoute[] = [
   page("safety", "standard", { nav: { group: "about" } }),
   page("contact", "contact", { nav: { group: "about" } }),
   page("message", "form", { form: "message", nav: { group: "about" } }),
-  page("eirformIndex", "eirformIndex"),
-  { key: "eirform", path: "/eirform", template: "form", file: "page", form: "inquiry", indexable: true },
+  page("eirformIndex", "eirformIndex", { parent: "/product" }),
+  {
+    key: "eirform",
+    path: "/eirform",
+    template: "form",
+    file: "page",
+    form: "inquiry",
+    indexable: true,
+    parent: "/eirformIndex",
+  },
   legal("privacy", "/policy"),
   legal("terms", "/term"),
   legal("disclaimer", "/disclaimers"),

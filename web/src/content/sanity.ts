@@ -1,6 +1,7 @@
 import "server-only";
 import { createClient, type SanityClient } from "@sanity/client";
 import type { SourceQuery } from "./source";
+import { stegaConfig } from "./stega";
 
 /**
  * A Content Lake, read on the server only (the token never reaches a browser): a real Sanity
@@ -14,6 +15,11 @@ export const sanityConfig = {
   token: process.env.SANITY_API_READ_TOKEN,
   /** Unset: Sanity's own API (https://<projectId>.api.sanity.io). */
   apiHost: process.env.SANITY_API_HOST || undefined,
+  /**
+   * Where editors open the studio: stega-encoded drafts name it, so a click in the Presentation
+   * tool's frame opens the field there. The local lake serves the studio at its own origin.
+   */
+  studioUrl: process.env.SANITY_STUDIO_URL || process.env.SANITY_API_HOST || "http://localhost:3333",
 };
 
 export const sanityConfigured = () => sanityConfig.projectId !== "";
@@ -43,8 +49,16 @@ export function sanityClient(): SanityClient {
   return client;
 }
 
+/**
+ * Drafts (draft mode only) come with stega-encoded strings from the content source map, for the
+ * Presentation tool's click-to-edit overlays; published content never does (content/stega.ts).
+ */
 export async function querySanity<T>({ query, params, perspective }: SourceQuery): Promise<T> {
-  return sanityClient().fetch<T>(query, params ?? {}, { perspective, cache: "no-store" });
+  return sanityClient().fetch<T>(query, params ?? {}, {
+    perspective,
+    cache: "no-store",
+    ...(perspective === "drafts" ? { stega: stegaConfig(sanityConfig.studioUrl) } : {}),
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { stegaClean } from "@sanity/client/stega";
 import { connection } from "next/server";
 import { NEWS_FEED_QUERY } from "@/content/queries";
 import { contentSource } from "@/content/source";
@@ -41,5 +42,6 @@ ${item.excerpt ? `<description>${escapeXml(item.excerpt)}</description>` : ""}
   .join("\n")}
 </channel></rss>
 `;
-  return new Response(xml, { headers: { "content-type": "application/rss+xml; charset=utf-8" } });
+  // Drafts (draft mode) carry stega characters: never in a feed (content/stega.ts).
+  return new Response(stegaClean(xml), { headers: { "content-type": "application/rss+xml; charset=utf-8" } });
 }

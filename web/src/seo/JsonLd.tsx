@@ -1,6 +1,7 @@
 import { toPlainText } from "@portabletext/react";
 import { ORGANIZATION_QUERY } from "@/content/queries";
 import { contentSource } from "@/content/source";
+import { stegaCleanDeep } from "@/content/stega";
 import { type Locale, localePath } from "@/i18n/config";
 import type { JobDetail } from "@/recruitment/jobs";
 import { recruitmentMessages } from "@/recruitment/messages";
@@ -13,8 +14,10 @@ import { breadcrumbJsonLd, type OrganizationFacts, serializeJsonLd } from "./str
 /** One `<script type="application/ld+json">`: data, never executed (allowed by the site's CSP). */
 export function JsonLd({ data }: { data: unknown }) {
   if (!data) return null;
+  // Without stega characters (drafts carry them, content/stega.ts).
+  const json = serializeJsonLd(stegaCleanDeep(data));
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON from our builders, `<` escaped by serializeJsonLd
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 type Localized = { zh?: string | null; en?: string | null } | string | null | undefined;

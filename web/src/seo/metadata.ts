@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { stegaCleanDeep } from "@/content/stega";
 import { htmlLang, LOCALES, type Locale, localePath } from "@/i18n/config";
 import { ogImagePath } from "./og-paths";
 import { absoluteUrl } from "./site-url";
@@ -51,7 +52,9 @@ export interface PageSeo {
   noindex?: boolean;
 }
 
-export function seoMetadata(seo: PageSeo): Metadata {
+export function seoMetadata(draftSeo: PageSeo): Metadata {
+  // Drafts carry stega characters (content/stega.ts): never in <title>, descriptions or links.
+  const seo = stegaCleanDeep(draftSeo);
   const description = seo.description?.trim() || FALLBACK_DESCRIPTION[seo.locale];
   const title = `${seo.title} | ${seo.shortName}`;
   const translations = seo.translations ?? { [seo.locale]: seo.url };

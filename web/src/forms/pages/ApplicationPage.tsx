@@ -1,3 +1,4 @@
+import { stegaClean } from "@sanity/client/stega";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
@@ -19,7 +20,8 @@ export async function applicationMetadata({ params }: Props): Promise<Metadata> 
   if (!isLocale(locale)) return {};
   const job = await findOpenJob(slug, locale);
   const title = formMessages(locale).pages.application.title;
-  return { title: job ? `${title} · ${job.title}` : title };
+  // Drafts carry stega characters (content/stega.ts): never in <title>.
+  return { title: job ? `${title} · ${stegaClean(job.title)}` : title };
 }
 
 export async function ApplicationPage({ params }: Props) {
