@@ -43,8 +43,8 @@ export interface SiteRoute {
   legalKind?: LegalKind;
   jobType?: JobType;
   form?: "message" | "inquiry";
-  /** Its place in the menus: the group, and its label (a key of the dictionary's nav.items). */
-  nav?: { group: NavGroup; label: string; comingSoon?: true };
+  /** Its place in the menus: the group; the item's label is its page's name (PAGE_KEY_LABELS). */
+  nav?: { group: NavGroup; comingSoon?: true };
   /** Another route showing the same content, named as this page's canonical URL. */
   canonical?: string;
   /**
@@ -71,19 +71,19 @@ const page = (key: PageKey, template: Template, extra: Partial<SiteRoute> = {}):
 
 export const ROUTES: readonly SiteRoute[] = [
   page("home", "home", { path: "/", file: "own" }),
-  page("product", "product", { nav: { group: "product", label: "product" } }),
-  page("research", "standard", { nav: { group: "research", label: "research" } }),
-  page("investor", "stayTuned", { nav: { group: "investor", label: "investor", comingSoon: true } }),
-  page("news", "newsList", { file: "own", nav: { group: "news", label: "news" } }),
-  page("contacts", "mediaContacts", { nav: { group: "news", label: "contacts" } }),
-  page("esg", "stayTuned", { nav: { group: "esg", label: "esg", comingSoon: true } }),
-  page("join", "standard", { nav: { group: "talent", label: "join" } }),
-  page("recruit", "standard", { nav: { group: "talent", label: "recruit" } }),
+  page("product", "product", { nav: { group: "product" } }),
+  page("research", "standard", { nav: { group: "research" } }),
+  page("investor", "stayTuned", { nav: { group: "investor", comingSoon: true } }),
+  page("news", "newsList", { file: "own", nav: { group: "news" } }),
+  page("contacts", "mediaContacts", { nav: { group: "news" } }),
+  page("esg", "stayTuned", { nav: { group: "esg", comingSoon: true } }),
+  page("join", "standard", { nav: { group: "talent" } }),
+  page("recruit", "standard", { nav: { group: "talent" } }),
   page("trainingAndDevelopment", "standard", {
     path: "/TrainingAndDevelopment",
-    nav: { group: "talent", label: "training" },
+    nav: { group: "talent" },
   }),
-  page("life", "standard", { nav: { group: "talent", label: "life" } }),
+  page("life", "standard", { nav: { group: "talent" } }),
   page("society", "hiring", { jobType: "social", canonical: "/societysort", indexable: false }),
   {
     key: "societysort",
@@ -92,7 +92,7 @@ export const ROUTES: readonly SiteRoute[] = [
     file: "own",
     pageKey: "society",
     jobType: "social",
-    nav: { group: "talent", label: "society" },
+    nav: { group: "talent" },
     indexable: true,
   },
   page("campus", "hiring", { jobType: "campus", canonical: "/campussort", indexable: false }),
@@ -103,18 +103,18 @@ export const ROUTES: readonly SiteRoute[] = [
     file: "own",
     pageKey: "campus",
     jobType: "campus",
-    nav: { group: "talent", label: "campus" },
+    nav: { group: "talent" },
     indexable: true,
   },
-  page("about", "about", { nav: { group: "about", label: "about" } }),
-  page("makespeech", "standard", { nav: { group: "about", label: "makespeech" } }),
-  page("senseworth", "standard", { nav: { group: "about", label: "senseworth" } }),
-  page("team", "team", { nav: { group: "about", label: "team" } }),
-  page("quality", "standard", { nav: { group: "about", label: "quality" } }),
-  page("supplier", "standard", { nav: { group: "about", label: "supplier" } }),
-  page("safety", "standard", { nav: { group: "about", label: "safety" } }),
-  page("contact", "contact", { nav: { group: "about", label: "contact" } }),
-  page("message", "form", { form: "message", nav: { group: "about", label: "message" } }),
+  page("about", "about", { nav: { group: "about" } }),
+  page("makespeech", "standard", { nav: { group: "about" } }),
+  page("senseworth", "standard", { nav: { group: "about" } }),
+  page("team", "team", { nav: { group: "about" } }),
+  page("quality", "standard", { nav: { group: "about" } }),
+  page("supplier", "standard", { nav: { group: "about" } }),
+  page("safety", "standard", { nav: { group: "about" } }),
+  page("contact", "contact", { nav: { group: "about" } }),
+  page("message", "form", { form: "message", nav: { group: "about" } }),
   page("eirformIndex", "eirformIndex", { parent: "/product" }),
   {
     key: "eirform",

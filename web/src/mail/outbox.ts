@@ -3,7 +3,7 @@ import type { Transporter } from "nodemailer";
 import type { Db } from "@/db/client";
 import { outbox, submissions } from "@/db/schema";
 import { NAME_FIELD } from "@/forms/schemas";
-import type { Locale } from "@/i18n/config";
+import { type Locale, localePath } from "@/i18n/config";
 import { scannedAttachments } from "@/virus-scan/attachments";
 import type { ScanVerdict } from "@/virus-scan/clamd";
 import { acknowledgementMail, notificationMail, type WithheldFile } from "./templates";
@@ -141,8 +141,7 @@ async function deliver(db: Db, id: string, options: OutboxOptions): Promise<void
   }
 
   if (!row.outbox.acknowledgedAt && row.outbox.ackToken) {
-    const prefix = locale === "en" ? "/en" : "";
-    const link = `${options.siteUrl.replace(/\/$/, "")}${prefix}/handleEmail?token=${row.outbox.ackToken}`;
+    const link = `${options.siteUrl.replace(/\/$/, "")}${localePath(locale, "/handleEmail")}?token=${row.outbox.ackToken}`;
     const mail = acknowledgementMail(kind, locale, name, link);
     await options.transport.sendMail({
       messageId: messageId(id, "acknowledgement", options.siteUrl),
