@@ -62,6 +62,8 @@ export function smtpPeer(port = 0, { delayMs = 0 } = {}) {
           });
         },
       });
+      // A client that drops its connection (a worker killed mid-mail) is no failure of the peer.
+      peer.on("error", () => {});
       server = peer;
       await new Promise<void>((resolve) => peer.listen(port, "127.0.0.1", resolve));
       return (peer.server.address() as AddressInfo).port;
