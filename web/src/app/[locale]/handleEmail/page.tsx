@@ -1,65 +1,7 @@
-import type { Metadata } from "next";
-import Link from "next/link";
-import { notFound } from "next/navigation";
-import { connection } from "next/server";
-import { getDatabase } from "@/db/client";
-import { FormPage, formPageStyles } from "@/forms/components/FormPage";
-import { formMessages } from "@/forms/messages";
-import { type ConfirmResult, checkConfirmation } from "@/forms/server/confirm";
-import { isLocale, localePath } from "@/i18n/config";
+import { EmailConfirmationPage, emailConfirmationMetadata } from "@/forms/pages/EmailConfirmationPage";
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<{ token?: string | string[]; result?: string | string[] }>;
-};
-
-// Rendered per request (it depends on the date or the token): a blocking route, not a prerender.
+// It depends on the token in the address: rendered per request, not prerendered.
 export const instant = false;
 
-const RESULTS: ConfirmResult[] = ["confirmed", "already", "expired", "invalid"];
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await connection();
-  const { locale } = await params;
-  return isLocale(locale) ? { title: formMessages(locale).pages.handleEmail.title, robots: { index: false } } : {};
-}
-
-/**
- * /handleEmail?token=… — the link of the acknowledgement email. Opening it changes nothing (mail
- * scanners open links on their own); the visitor confirms with the button, a POST to
- * /api/email-confirmation, which comes back here with ?result=….
- */
-export default async function HandleEmailPage({ params, searchParams }: Props) {
-  await connection();
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  const { token, result: given } = await searchParams;
-  const t = formMessages(locale).pages.handleEmail;
-  let result: ConfirmResult | "pending" = "invalid";
-  if (typeof given === "string" && (RESULTS as string[]).includes(given)) result = given as ConfirmResult;
-  else if (typeof token === "string") {
-    const { db } = await getDatabase();
-    result = await checkConfirmation(db, token);
-  }
-  return (
-    <FormPage title={t.title}>
-      <p className={formPageStyles.notice} role="status" data-result={result}>
-        {t[result]}
-      </p>
-      {result === "pending" && typeof token === "string" ? (
-        <form method="post" action="/api/email-confirmation">
-          <input type="hidden" name="token" value={token} />
-          <input type="hidden" name="locale" value={locale} />
-          <button type="submit" className={formPageStyles.link}>
-            {t.confirm}
-          </button>
-        </form>
-      ) : null}
-      <p>
-        <Link className={formPageStyles.link} href={localePath(locale, "/")}>
-          {t.home}
-        </Link>
-      </p>
-    </FormPage>
-  );
-}
+export const generateMetadata = emailConfirmationMetadata;
+export default EmailConfirmationPage;
