@@ -4,8 +4,11 @@
 // searches with ever new queries, and unknown URLs (404s under every dynamic route). Samples the
 // RSS of the server's processes every 200 ms and prints it before the load, at its peak, after it,
 // and what the last 10,000 requests added. Targets (issue 17): peak ≤ 400 MB, the last 10,000 add
-// nothing. --snapshot writes a heap snapshot of the server at the end (Node's SIGUSR2 signal).
-import { readdirSync, readFileSync } from "node:fs";
+// nothing. Where the memory is: the V8 heap (used and reserved) and the rest of the RSS, before and
+// after, from Node's diagnostic reports (SIGUSR2); --snapshot also writes a heap snapshot at the end.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { startBenchServer } from "./bench-server.mjs";
 
@@ -20,7 +23,7 @@ const total = Number(values.requests);
 const concurrency = Number(values.concurrency);
 const tail = Math.min(10_000, Math.floor(total / 5));
 
-/** RSS in bytes of a process and all its descendants (`next start` runs the server in a child). */
+/** RSS in bytes of a process and all its descendants (workers it may start included). */
 function treeRss(rootPid) {
   const children = new Map();
   const rss = new Map();
@@ -45,10 +48,41 @@ function treeRss(rootPid) {
   return sum;
 }
 
+const reports = mkdtempSync(path.join(tmpdir(), "bench-memory-"));
+const nodeOptions = values.snapshot
+  ? "--heapsnapshot-signal=SIGUSR2"
+  : `--report-on-signal --report-signal=SIGUSR2 --report-directory=${reports}`;
 const server = await startBenchServer({
-  env: values.snapshot ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --heapsnapshot-signal=SIGUSR2` } : {},
+  env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${nodeOptions}`.trim() },
 });
 const rss = () => treeRss(server.child.pid);
+
+/** The server's V8 heap (used, reserved) and its RSS split into anonymous memory and mapped files. */
+async function heapReport() {
+  if (values.snapshot) return null;
+  const before = new Set(readdirSync(reports));
+  process.kill(server.child.pid, "SIGUSR2");
+  for (let i = 0; i < 100; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const file = readdirSync(reports).find((name) => !before.has(name) && name.endsWith(".json"));
+    if (!file) continue;
+    try {
+      const report = JSON.parse(readFileSync(path.join(reports, file), "utf8"));
+      const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8");
+      const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
+      return {
+        heapUsed: report.javascriptHeap.usedMemory,
+        heapTotal: report.javascriptHeap.totalMemory,
+        rssAnon: kb("RssAnon"),
+        rssFile: kb("RssFile"),
+        spaces: Object.fromEntries(
+          Object.entries(report.javascriptHeap.heapSpaces).map(([name, space]) => [name, space.used]),
+        ),
+      };
+    } catch {}
+  }
+  return null;
+}
 
 // The pages visitors read (both languages), from the sitemap, plus the benchmark's own list.
 const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
@@ -85,6 +119,7 @@ function pathFor(n) {
 // Every page once before measuring: what a server that has been up a while holds anyway.
 for (const page of pages) await (await fetch(`${server.origin}${page}`)).arrayBuffer();
 const before = rss();
+const heapBefore = await heapReport();
 let peak = before;
 let atTailStart = 0;
 const sampler = setInterval(() => {
@@ -116,12 +151,14 @@ const seconds = (Date.now() - started) / 1000;
 clearInterval(sampler);
 const after = rss();
 peak = Math.max(peak, after);
+const heapAfter = await heapReport();
 if (values.snapshot) {
   process.kill(server.child.pid, "SIGUSR2");
   await new Promise((resolve) => setTimeout(resolve, 10_000));
   console.log("heap snapshot written to web/ (Heap.*.heapsnapshot) by the server process");
 }
 server.stop();
+rmSync(reports, { recursive: true, force: true });
 
 const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
 console.log(
@@ -130,5 +167,21 @@ console.log(
 console.log(`statuses: ${[...statuses].map(([status, count]) => `${status} × ${count}`).join(", ")}`);
 console.log(`\n| RSS before | peak | after | last ${tail} requests added |\n|---|---|---|---|`);
 console.log(`| ${mb(before)} | ${mb(peak)} | ${mb(after)} | ${mb(after - atTailStart)} |`);
+if (heapBefore && heapAfter) {
+  console.log("\n| server | V8 heap used | V8 heap reserved | RSS anonymous | RSS files |\n|---|---|---|---|---|");
+  for (const [when, heap] of [
+    ["before", heapBefore],
+    ["after", heapAfter],
+  ]) {
+    console.log(
+      `| ${when} | ${mb(heap.heapUsed)} | ${mb(heap.heapTotal)} | ${mb(heap.rssAnon)} | ${mb(heap.rssFile)} |`,
+    );
+  }
+  const grown = Object.entries(heapAfter.spaces)
+    .map(([name, used]) => [name, used - (heapBefore.spaces[name] ?? 0)])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3);
+  console.log(`heap spaces that grew most: ${grown.map(([name, bytes]) => `${name} +${mb(bytes)}`).join(", ")}`);
+}
 console.log("\ntargets: peak ≤ 400 MB, the last 10,000 requests add nothing");
 process.exit(0);

@@ -1,15 +1,18 @@
 // The production server the benchmarks measure: the last build of web/ (run `next build` there
-// first), started on BENCH_PORT on its own data folder, stopped when the benchmark exits.
+// first) as the standalone server production runs (scripts/standalone.mjs assembles it), started on
+// BENCH_PORT on its own data folders, stopped when the benchmark exits.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { WEB } from "./lib.mjs";
+import { assembleStandalone, SERVER } from "./standalone.mjs";
 
 export const benchPort = () => Number(process.env.BENCH_PORT ?? 3200);
 
 /**
- * Starts `next start` on the build and resolves once it answers. `env` adds to the server's
+ * Starts `node web/server.js` of the standalone build and resolves once it answers (the server is
+ * the child itself: its RSS is the server's). `env` adds to the server's
  * environment (NODE_OPTIONS for the memory benchmark's heap snapshots).
  */
 export async function startBenchServer({ port = benchPort(), env = {} } = {}) {
@@ -20,10 +23,15 @@ export async function startBenchServer({ port = benchPort(), env = {} } = {}) {
   const origin = `http://localhost:${port}`;
   // A data folder of its own: a second server on the worktree's .data/pglite would corrupt it.
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-server-"));
-  const child = spawn("pnpm", ["exec", "next", "start", "-p", String(port), "-H", "localhost"], {
-    cwd: WEB,
+  assembleStandalone();
+  const child = spawn(process.execPath, [SERVER], {
+    cwd: path.dirname(SERVER),
     env: {
       ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      // Not 127.0.0.1: Next's own locale rewrites would look external (scripts/cluster-lib.mjs).
+      HOSTNAME: "localhost",
       SITE_URL: process.env.SITE_URL ?? origin,
       PGLITE_DIR: path.join(dataDir, "pglite"),
       CONTENT_FALLBACK_DIR: path.join(dataDir, "content-fallback"),
@@ -31,15 +39,12 @@ export async function startBenchServer({ port = benchPort(), env = {} } = {}) {
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
   });
   let stopped = false;
   const stop = () => {
     if (stopped) return;
     stopped = true;
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {}
+    child.kill("SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });
   };
   process.on("exit", stop);

@@ -6,7 +6,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { BUDGETS, overBudget, WEIGHED_PAGES, weighPage } from "../web/e2e/page-weight.ts";
+import { BUDGETS, KIB, overBudget, WEIGHED_PAGES, weighPage } from "../web/e2e/page-weight.ts";
 import { startBenchServer } from "./bench-server.mjs";
 import { WEB } from "./lib.mjs";
 
@@ -16,7 +16,7 @@ const { systemChromium } = await import("../web/playwright.browser.ts");
 
 const server = await startBenchServer();
 const browser = await chromium.launch(systemChromium);
-const kb = (bytes) => (bytes / 1000).toFixed(1);
+const kb = (bytes) => (bytes / KIB).toFixed(1);
 const rows = [];
 try {
   for (const { url, kind } of WEIGHED_PAGES) {
@@ -28,7 +28,7 @@ try {
     rows.push(weight);
     if (values.scripts) {
       console.log(`${url}`);
-      for (const script of weight.scripts) console.log(`  ${kb(script.bytes).padStart(6)} KB  ${script.path}`);
+      for (const script of weight.scripts) console.log(`  ${kb(script.bytes).padStart(6)} KiB  ${script.path}`);
     }
   }
 } finally {
@@ -36,8 +36,8 @@ try {
   server.stop();
 }
 
-console.log(`\nCompressed bytes of a first visit (KB = 1,000 B; HTML sent as ${rows[0]?.encoding})\n`);
-const header = ["page", "kind", "JS KB", "JS files", "CSS KB", "HTML KB", "JS budget", "within"];
+console.log(`\nCompressed bytes of a first visit, in KiB (1,024 B; HTML sent as ${rows[0]?.encoding})\n`);
+const header = ["page", "kind", "JS KiB", "JS files", "CSS KiB", "HTML KiB", "JS budget", "within"];
 console.log(`| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|`);
 for (const row of rows) {
   const over = overBudget(row);
@@ -45,5 +45,5 @@ for (const row of rows) {
     `| ${[row.url, row.kind, kb(row.js), row.scripts.length, kb(row.css), kb(row.html), kb(BUDGETS.js[row.kind]), over.length ? `no: ${over.join("; ")}` : "yes"].join(" | ")} |`,
   );
 }
-console.log(`\nHTML budget: ${kb(BUDGETS.html)} KB per page`);
+console.log(`\nHTML budget: ${kb(BUDGETS.html)} KiB per page`);
 process.exit(0);

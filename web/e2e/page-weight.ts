@@ -20,10 +20,13 @@ export const WEIGHED_PAGES: readonly { url: string; kind: PageKind }[] = [
   { url: "/en/eirform", kind: "form" },
 ];
 
-/** Budgets in bytes (1 KB = 1,000 bytes), compressed as downloaded. */
+/** KiB, the unit of Lighthouse's "JS transferred" and of the issue's table. */
+export const KIB = 1024;
+
+/** Budgets in bytes, compressed as downloaded (issue 17: 150 and 190 KiB of JS, 25 KiB of HTML). */
 export const BUDGETS = {
-  js: { content: 150_000, form: 190_000 },
-  html: 25_000,
+  js: { content: 150 * KIB, form: 190 * KIB },
+  html: 25 * KIB,
 } as const;
 
 export interface PageWeight {

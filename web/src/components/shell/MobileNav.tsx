@@ -1,10 +1,10 @@
 "use client";
 
-import * as m from "motion/react-m";
 import { usePathname } from "next/navigation";
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { splitLocale } from "@/i18n/paths";
 import { activeGroupId, hasSubmenu, NAVIGATION, type NavGroupId } from "@/navigation/tree";
+import entrance from "./entrance.module.css";
 import { ChevronIcon, CloseIcon } from "./icons";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { LocaleLink } from "./LocaleLink";
@@ -12,7 +12,6 @@ import { Logo } from "./Logo";
 import styles from "./MobileNav.module.css";
 import { SearchForm } from "./SearchForm";
 import { useShell } from "./ShellProvider";
-import { useEntrance } from "./useEntrance";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -34,7 +33,6 @@ export function MobileNav({
   const pathname = usePathname();
   const dialog = useRef<HTMLDialogElement>(null);
   const [expanded, setExpanded] = useState<NavGroupId | null>(null);
-  const entrance = useEntrance(12);
 
   useEffect(() => {
     const element = dialog.current;
@@ -96,7 +94,7 @@ export function MobileNav({
       onKeyDown={trapTab}
     >
       {open && (
-        <m.div className={styles.sheet} {...entrance}>
+        <div className={`${styles.sheet} ${entrance.entrance}`}>
           <div className={styles.top}>
             <LocaleLink href="/" className={styles.logo} onClick={close}>
               <Logo name={settings.companyShortName} subline={strings.site.logoSubline} />
@@ -164,7 +162,7 @@ export function MobileNav({
               <LanguageSwitcher tone="panel" />
             </div>
           </div>
-        </m.div>
+        </div>
       )}
     </dialog>
   );
