@@ -2,12 +2,12 @@
 // (needs a prior `next build` in web/). Prints requests, 5xx count (must be 0), peak and final
 // server memory, and the files written to the page cache and the fallback folder.
 // BENCH_SECONDS, BENCH_PORT and BENCH_CONCURRENCY override the defaults.
-import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { WEB } from "./lib.mjs";
+import { filesUnder, startNextServer } from "./test-support/next-server.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
@@ -15,48 +15,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const dir = mkdtempSync(path.join(tmpdir(), "bench-abuse-"));
 const fallback = path.join(dir, "fallback");
 
-const server = spawn(
-  process.execPath,
-  [path.join(WEB, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(PORT), "-H", "localhost"],
-  {
-    cwd: WEB,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      SITE_URL: `http://localhost:${PORT}`,
-      PGLITE_DIR: path.join(dir, "pglite"),
-      CONTENT_FALLBACK_DIR: fallback,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  },
-);
-process.on("exit", () => server.kill("SIGKILL"));
-
-function files(root) {
-  let count = 0;
-  const walk = (d) => {
-    let entries;
-    try {
-      entries = readdirSync(d);
-    } catch {
-      return;
-    }
-    for (const name of entries) {
-      const full = path.join(d, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else count++;
-    }
-  };
-  walk(root);
-  return count;
-}
-const rss = () => {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
-  } catch {
-    return 0;
-  }
-};
+const rss = () => server.rss();
+const files = (root) => filesUnder(root).length;
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 function send({ method = "GET", path: target, headers = {}, body, chunkedBytes }) {
@@ -134,13 +94,16 @@ const attacks = [
   () => ({ path: `/news?q=${random()}` }),
 ];
 
-const deadline = Date.now() + 60_000;
-for (;;) {
-  const status = await send({ path: "/en/about" });
-  if (status > 0 && status < 500) break;
-  if (Date.now() > deadline) throw new Error("server did not start");
-  await new Promise((resolve) => setTimeout(resolve, 300));
-}
+const server = await startNextServer(
+  PORT,
+  { PGLITE_DIR: path.join(dir, "pglite"), CONTENT_FALLBACK_DIR: fallback },
+  "inherit",
+);
+process.on("exit", () => {
+  try {
+    process.kill(server.pid, "SIGKILL");
+  } catch {}
+});
 
 const cacheDir = path.join(WEB, ".next", "server");
 const filesBefore = files(cacheDir) + files(fallback);
@@ -172,5 +135,5 @@ console.log(`statuses: ${JSON.stringify(Object.fromEntries([...statuses].sort())
 console.log(`5xx: ${errors}`);
 console.log(`memory: start ${mb(rssStart)}, peak ${mb(peak)}, final ${mb(final)}`);
 console.log(`files written (page cache + fallback): ${written}`);
-server.kill("SIGKILL");
+await server.stop();
 process.exit(errors === 0 ? 0 : 1);

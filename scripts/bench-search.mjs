@@ -1,33 +1,12 @@
 // Site search timings: `pnpm bench:search`. Builds the search index and answers queries over the
 // seed dataset and over a synthetic 2,000-document corpus made of the seed's own text, with the
-// same modules the site runs (TypeScript run by Node's type stripping; a small resolver maps the
-// web's `@/` alias and extension-less imports).
-import { register } from "node:module";
+// same modules the site runs (TypeScript run by Node's type stripping; test-support/ts-hooks.mjs maps
+// the web's `@/` alias and extension-less imports).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import "./test-support/ts-hooks.mjs";
 
 const WEB_SRC = path.resolve(import.meta.dirname, "..", "web", "src");
-const EMPTY = pathToFileURL(path.join(import.meta.dirname, "test-support", "empty.mjs")).href;
-const hooks = `
-import { existsSync } from "node:fs";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import path from "node:path";
-const WEB_SRC = ${JSON.stringify(WEB_SRC)};
-export async function resolve(specifier, context, next) {
-  if (specifier === "server-only") return { url: ${JSON.stringify(EMPTY)}, shortCircuit: true };
-  let target = null;
-  if (specifier.startsWith("@/")) target = path.join(WEB_SRC, specifier.slice(2));
-  else if (specifier.startsWith(".") && context.parentURL?.startsWith("file:") && context.parentURL.endsWith(".ts"))
-    target = path.resolve(path.dirname(fileURLToPath(context.parentURL)), specifier);
-  if (target && !path.extname(target)) {
-    for (const candidate of [target + ".ts", target + ".tsx", path.join(target, "index.ts")])
-      if (existsSync(candidate)) return { url: pathToFileURL(candidate).href, shortCircuit: true };
-  }
-  if (target && existsSync(target)) return { url: pathToFileURL(target).href, shortCircuit: true };
-  return next(specifier, context);
-}`;
-register(`data:text/javascript,${encodeURIComponent(hooks)}`);
-
 const load = (file) => import(pathToFileURL(path.join(WEB_SRC, file)).href);
 const { queryEmbedded } = await load("content/embedded.ts");
 const { SEARCH_DOCUMENTS_QUERY } = await load("content/queries.ts");

@@ -8,13 +8,13 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { bodyText, smtpPeer } from "../web/src/mail/smtp-peer.ts";
 import { startCluster } from "./cluster-lib.mjs";
 import { WEB } from "./lib.mjs";
 
 const webRequire = createRequire(join(WEB, "package.json"));
 const { solveChallenge } = webRequire("altcha-lib");
 const { deriveKey } = webRequire("altcha-lib/algorithms/sha");
-const { SMTPServer } = webRequire("smtp-server");
 const postgres = webRequire("postgres");
 
 const base = Number(process.env.E2E_PORT ?? 3500);
@@ -46,38 +46,11 @@ function assert(condition, message) {
   if (!condition) throw new Error(message);
 }
 
-/** A single-part mail's text, decoded from base64 or quoted-printable as nodemailer chose. */
-function bodyText(raw) {
-  const split = raw.indexOf("\r\n\r\n");
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split + 4);
-  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body, "base64").toString("utf8");
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) {
-    const bytes = body
-      .replace(/=\r?\n/g, "")
-      .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
-    return Buffer.from(bytes, "latin1").toString("utf8");
-  }
-  return body;
-}
-
 // --- the SMTP peer: counts every mail the instances send -------------------------------------
-const mails = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  onData(stream, session, callback) {
-    const chunks = [];
-    stream.on("data", (chunk) => chunks.push(chunk));
-    stream.on("end", () => {
-      const raw = Buffer.concat(chunks).toString("utf8");
-      mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text: `${raw}\n${bodyText(raw)}` });
-      callback();
-    });
-  },
-});
-await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-const smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}?ignoreTLS=true`;
+const smtp = smtpPeer();
+const smtpUrl = `smtp://127.0.0.1:${await smtp.start()}?ignoreTLS=true`;
+/** Each mail with its decoded body next to the raw message, so a search finds text in either. */
+const mails = () => smtp.received.map((mail) => ({ to: mail.to, text: `${mail.raw}\n${bodyText(mail.raw)}` }));
 
 console.log("[cluster-test] starting Redis, PostgreSQL, two instances and nginx");
 const cluster = await startCluster({
@@ -353,18 +326,19 @@ try {
         assert(count === 1, `submission ${title} stored ${count} times`);
       }
       await sleep(1000); // a duplicate send would arrive right after the first
+      const received = mails();
       for (const row of rows) {
-        const notices = mails.filter((mail) => mail.text.includes(row.id)).length;
+        const notices = received.filter((mail) => mail.text.includes(row.id)).length;
         assert(notices === 1, `submission ${row.id}: ${notices} notification mails`);
       }
       const visitors = new Map();
-      for (const mail of mails) for (const to of mail.to) visitors.set(to, (visitors.get(to) ?? 0) + 1);
+      for (const mail of received) for (const to of mail.to) visitors.set(to, (visitors.get(to) ?? 0) + 1);
       for (const { email } of acknowledged) {
         assert(visitors.get(email) === 1, `${email} received ${visitors.get(email) ?? 0} acknowledgements`);
       }
-      assert(mails.length === rows.length * 2, `${mails.length} mails for ${rows.length} submissions`);
+      assert(received.length === rows.length * 2, `${received.length} mails for ${rows.length} submissions`);
       console.log(
-        `        ${acknowledged.length} acknowledged submissions, ${rows.length} stored, ${mails.length} mails`,
+        `        ${acknowledged.length} acknowledged submissions, ${rows.length} stored, ${received.length} mails`,
       );
     } finally {
       await sql.end();
@@ -372,7 +346,7 @@ try {
   });
 } finally {
   await cluster.stop();
-  smtp.close();
+  await smtp.stop();
 }
 
 const passed = results.filter((r) => r.ok).length;

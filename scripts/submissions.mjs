@@ -24,6 +24,7 @@ const { openDatabase } = await import(join(root, "web/src/db/client.ts"));
 const { exportSubmissions, listSubmissions, parseAge, purgeSubmissions } = await import(
   join(root, "web/src/db/operator.ts")
 );
+const { virusScannerFromEnv } = await import(join(root, "web/src/virus-scan/scanner.ts"));
 
 const [command, ...rest] = process.argv.slice(2);
 const { values } = parseArgs({
@@ -52,7 +53,8 @@ try {
     console.log(await listSubmissions(database.db, filter));
   } else if (command === "export") {
     const out = values.out ?? join(root, ".data", "exports", new Date().toISOString().replace(/[:.]/g, "-"));
-    const { rows, files } = await exportSubmissions(database.db, out, filter);
+    // With CLAMAV_URL, files not scanned yet are scanned first; an infected one is written as a note.
+    const { rows, files } = await exportSubmissions(database.db, out, filter, { scan: virusScannerFromEnv() });
     console.log(`exported ${rows} submission(s) and ${files} attachment(s) to ${out}`);
   } else {
     if (!values["older-than"]) {

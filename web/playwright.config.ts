@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { systemChromium } from "./playwright.browser";
+import { siteServer } from "./playwright.servers";
 
 // End-to-end tests run against the production build (`next start`), in the system Chromium:
 // Playwright cannot download its own browser on these machines. scripts/e2e.mjs finds it.
@@ -27,18 +28,7 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // Not `-H 127.0.0.1`: with a literal loopback address Next 16 treats the i18n rewrite as external
-    // and answers 307 in a loop (vercel/next.js#94745). `localhost` keeps it internal.
-    command: `pnpm exec next start -p ${port} -H localhost`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    // Read at run time: a production server refuses to start without it (web/src/seo/site-url.ts).
-    // The form tests play the proxy: each sends its own X-Forwarded-For to get a fresh per-IP
-    // budget, which the server only believes with one trusted proxy hop (docs/security.md).
-    env: { SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`, TRUSTED_PROXY_HOPS: "1" },
-  },
+  // The form tests play the proxy: each sends its own X-Forwarded-For to get a fresh per-IP budget,
+  // which the server only believes with one trusted proxy hop (docs/security.md).
+  webServer: siteServer(port, { TRUSTED_PROXY_HOPS: "1" }),
 });

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { systemChromium } from "./playwright.browser";
+import { siteServer } from "./playwright.servers";
 
 // Content-delivery tests edit the dataset and publish, so they get their own server on a
 // throwaway copy of the dataset, its own webhook secret and fallback folder. The copy and the
@@ -34,20 +35,11 @@ export default defineConfig({
     locale: "zh-CN",
     launchOptions: systemChromium,
   },
-  webServer: {
-    command: `pnpm exec next start -p ${port} -H localhost`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      EMBEDDED_DATASET_PATH: path.join(dir, "dataset.ndjson"),
-      SANITY_REVALIDATE_SECRET: process.env.CONTENT_E2E_SECRET as string,
-      CONTENT_FALLBACK_DIR: path.join(dir, "fallback"),
-      // Keep pages regenerated from the throwaway dataset out of web/.next (next.config.ts).
-      NEXT_ISR_FLUSH_TO_DISK: "0",
-      SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
-    },
-  },
+  webServer: siteServer(port, {
+    EMBEDDED_DATASET_PATH: path.join(dir, "dataset.ndjson"),
+    SANITY_REVALIDATE_SECRET: process.env.CONTENT_E2E_SECRET as string,
+    CONTENT_FALLBACK_DIR: path.join(dir, "fallback"),
+    // Keep pages regenerated from the throwaway dataset out of web/.next (next.config.ts).
+    NEXT_ISR_FLUSH_TO_DISK: "0",
+  }),
 });

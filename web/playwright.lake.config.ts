@@ -3,8 +3,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { LAKE_CLI, lakeEnv, lakeOrigin, ROOT, siteEnvForLake } from "../scripts/local-lake.ts";
+import { lakeOrigin } from "../scripts/local-lake.ts";
 import { systemChromium } from "./playwright.browser";
+import { lakeServer, siteOnLake } from "./playwright.servers";
 
 // The site's end-to-end suite (e2e/) once more, with the site reading a local Content Lake through
 // @sanity/client, as `npm start` runs it. The lake works on a throwaway copy of the seed, and sends
@@ -35,36 +36,12 @@ export default defineConfig({
   use: { baseURL: siteUrl, trace: "off", locale: "zh-CN" },
   projects: [{ name: "chromium-lake", use: { ...devices["Desktop Chrome"], launchOptions: systemChromium } }],
   webServer: [
-    {
-      command: `node ${JSON.stringify(LAKE_CLI)}`,
-      cwd: ROOT,
+    lakeServer({
       port: lakePort,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: lakeEnv({
-        port: lakePort,
-        dataDir: path.join(dir, "lake"),
-        webhook: { url: `${siteUrl}/api/revalidate`, secret },
-      }),
-    },
-    {
-      command: `pnpm exec next start -p ${port} -H localhost`,
-      url: `${siteUrl}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        ...siteEnvForLake(lakeOrigin(lakePort), secret),
-        SITE_URL: process.env.SITE_URL ?? siteUrl,
-        // As in playwright.config.ts: the forms spec sends its own X-Forwarded-For per test.
-        TRUSTED_PROXY_HOPS: "1",
-        CONTENT_FALLBACK_DIR: path.join(dir, "fallback"),
-        // Pages regenerated from the throwaway lake stay in this server's memory (next.config.ts).
-        NEXT_ISR_FLUSH_TO_DISK: "0",
-      },
-    },
+      dataDir: path.join(dir, "lake"),
+      webhook: { url: `${siteUrl}/api/revalidate`, secret },
+    }),
+    // As in playwright.config.ts: the forms spec sends its own X-Forwarded-For per test.
+    siteOnLake(port, { origin: lakeOrigin(lakePort), secret, dir }, { TRUSTED_PROXY_HOPS: "1" }),
   ],
 });

@@ -3,17 +3,9 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import {
-  E2E_EDITORS,
-  LAKE_CLI,
-  lakeEnv,
-  ROOT,
-  STUDIO_DIST,
-  siteEnvForLake,
-  studioE2eOrigins,
-  writeEditorsFile,
-} from "../scripts/local-lake.ts";
+import { E2E_EDITORS, STUDIO_DIST, studioE2eOrigins, writeEditorsFile } from "../scripts/local-lake.ts";
 import { systemChromium } from "./playwright.browser";
+import { lakeServer, siteOnLake } from "./playwright.servers";
 
 // Editors' end-to-end tests (e2e-studio/): the built studio, served by a local Content Lake as
 // `npm start` serves it, driven in Chromium; the site reads the same lake through @sanity/client
@@ -37,22 +29,6 @@ if (login && !existsSync(editorsFile)) writeEditorsFile(editorsFile, E2E_EDITORS
 const secret = process.env.STUDIO_E2E_SECRET as string;
 const { site: siteUrl, lake: lakeUrl } = studioE2eOrigins(base);
 
-const siteServer = {
-  command: `pnpm exec next start -p ${port} -H localhost`,
-  url: `${siteUrl}/`,
-  reuseExistingServer: false,
-  timeout: 60_000,
-  stdout: "ignore" as const,
-  stderr: "pipe" as const,
-  env: {
-    ...siteEnvForLake(lakeUrl, secret),
-    SITE_URL: process.env.SITE_URL ?? siteUrl,
-    CONTENT_FALLBACK_DIR: path.join(dir, "fallback"),
-    // Pages regenerated from the throwaway lake stay in this server's memory (next.config.ts).
-    NEXT_ISR_FLUSH_TO_DISK: "0",
-  },
-};
-
 export default defineConfig({
   testDir: "./e2e-studio",
   ...(login ? { testMatch: "login.spec.ts" } : { testIgnore: "login.spec.ts" }),
@@ -75,23 +51,14 @@ export default defineConfig({
   },
   projects: [{ name: "studio", use: { ...devices["Desktop Chrome"], launchOptions: systemChromium } }],
   webServer: [
-    {
-      command: `node ${JSON.stringify(LAKE_CLI)}`,
-      cwd: ROOT,
+    lakeServer({
       port: lakePort,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: lakeEnv({
-        port: lakePort,
-        dataDir: path.join(dir, login ? "lake-login" : "lake"),
-        studioDir: STUDIO_DIST,
-        webhook: { url: `${siteUrl}/api/revalidate`, secret },
-        ...(login ? { editors: editorsFile } : {}),
-      }),
-    },
+      dataDir: path.join(dir, login ? "lake-login" : "lake"),
+      studioDir: STUDIO_DIST,
+      webhook: { url: `${siteUrl}/api/revalidate`, secret },
+      ...(login ? { editors: editorsFile } : {}),
+    }),
     // The login tests need no site (and the site has no editor session to read a guarded lake with).
-    ...(login ? [] : [siteServer]),
+    ...(login ? [] : [siteOnLake(port, { origin: lakeUrl, secret, dir })]),
   ],
 });

@@ -8,6 +8,8 @@ export async function register() {
   guardIncomingRequests();
   const { warnAboutSharedState } = await import("@/http/startup-checks");
   warnAboutSharedState();
+  const { warnWhenScannerSilent } = await import("@/virus-scan/scanner");
+  void warnWhenScannerSilent();
 
   // Every canonical link, sitemap entry and feed carries the public origin: a production server
   // without it would publish wrong URLs to search engines, so it refuses to start.

@@ -5,7 +5,7 @@ import { localeFromAcceptLanguage } from "./i18n/detect";
 import { searchRewrite } from "./search/rewrite";
 
 /*
- * Locale routing (spec §4, §9): zh at the root without prefix, en under /en, `/zh/...` redirects to
+ * Locale routing (docs/product.md, Languages): zh at the root without prefix, en under /en, `/zh/...` redirects to
  * the unprefixed URL. The visitor's choice is remembered in the `i18n_locale` cookie (365 days,
  * SameSite=Lax, whole site). Only `/` looks at the cookie and, without one, at the browser language;
  * a deep URL always shows the language it names, so shared links and search results mean one thing.
@@ -35,7 +35,7 @@ function isInAppRequest(request: NextRequest): boolean {
   return mode !== null && mode !== "navigate";
 }
 
-/** Root redirect status (spec §9): temporary, so the next visit detects again. */
+/** Root redirect status: temporary (302), so the next visit detects the language again. */
 const ROOT_REDIRECT_STATUS = 302;
 
 /** /newsdetail?id=X (the old site's news links) → the internal route /<locale>/newsdetail/X. */

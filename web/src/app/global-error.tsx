@@ -10,7 +10,7 @@ const localeFromUrl = (): Locale => splitLocale(window.location.pathname).locale
 const defaultLocale = (): Locale => "zh";
 
 /**
- * The layout itself failed (spec §8: "a failure while showing the error page"). Nothing of the frame
+ * The layout itself failed ("a failure while showing the error page", docs/product.md, Errors and resilience). Nothing of the frame
  * can be trusted here, so the page is self-contained: its locale comes from the URL, its two strings
  * from a tiny built-in table, its look from inline styles, and the link home is a plain anchor (a
  * full reload that rebuilds the frame).

@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 
 /**
- * Reports one page view and logs the visit count, as the spec's site does (§7: the answer is only
+ * Reports one page view and logs the visit count, as the old site does (the answer is only
  * logged). Mount once in the locale layout. No cookie and nothing personal is sent.
  */
 export function VisitCounter() {

@@ -3,6 +3,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";
+import { type Scan, scannedAttachments } from "../virus-scan/attachments";
 import type { Db } from "./client";
 import { attachments, consents, type FormType, outbox, submissions } from "./schema";
 
@@ -59,6 +60,7 @@ export async function exportSubmissions(
   db: Db,
   outDir: string,
   filter: Filter = {},
+  options: { scan?: Scan } = {},
 ): Promise<{ rows: number; files: number }> {
   const found = await rows(db, filter);
   const fieldNames = [...new Set(found.flatMap((r) => Object.keys(r.submission.fields)))].sort();
@@ -101,12 +103,20 @@ export async function exportSubmissions(
   await writeFile(path.join(outDir, "submissions.csv"), `\uFEFF${lines.join("\r\n")}\r\n`, { mode: 0o600 });
   let files = 0;
   for (const { submission: s } of found) {
-    const stored = await db.select().from(attachments).where(eq(attachments.submissionId, s.id));
+    // With a scanner (CLAMAV_URL), files not yet scanned (no mail sent yet, or no SMTP) are scanned first.
+    const stored = await scannedAttachments(db, s.id, options.scan);
     for (const file of stored) {
       const dir = path.join(outDir, "attachments", s.id);
       await mkdir(dir, { recursive: true, mode: 0o700 });
       // Names were checked at upload; basename() keeps even a hand-edited row inside the folder.
-      await writeFile(path.join(dir, path.basename(file.fileName)), file.data, { mode: 0o600 });
+      const name = path.basename(file.fileName);
+      if (file.scanStatus === "infected") {
+        // A flagged file is not written where someone would open it: a note says what was found.
+        const note = `${file.fileName}: virus scanner found ${file.scanSignature} at ${file.scannedAt?.toISOString()}\n`;
+        await writeFile(path.join(dir, `${name}.infected.txt`), note, { mode: 0o600 });
+        continue;
+      }
+      await writeFile(path.join(dir, name), file.data, { mode: 0o600 });
       files++;
     }
   }

@@ -56,6 +56,13 @@ export const attachments = pgTable(
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
     data: bytea("data").notNull(),
+    /**
+     * The virus scanner's verdict (issue 14): null until scanned (or when no scanner is
+     * configured), "clean", or "infected" with the signature. An infected file is never mailed.
+     */
+    scanStatus: text("scan_status").$type<"clean" | "infected">(),
+    scanSignature: text("scan_signature"),
+    scannedAt: timestamp("scanned_at", { withTimezone: true }),
   },
   (t) => [index("attachments_submission_idx").on(t.submissionId)],
 );

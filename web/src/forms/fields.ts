@@ -8,7 +8,8 @@ export interface FieldSpec {
   control: "text" | "email" | "tel" | "textarea" | "select" | "position" | "words" | "file";
   required: boolean;
   placeholder?: keyof FormMessages["placeholders"];
-  options?: { values: readonly string[]; labels: (t: FormMessages) => Record<string, string> };
+  /** The choices of a select; without `labels` each shows its value (e.g. "300mm"). */
+  options?: { values: readonly string[]; labels?: (t: FormMessages) => Record<string, string> };
   autoComplete?: string;
   inputMode?: "numeric" | "tel" | "email";
   /** Spans both columns on wide screens. */
@@ -141,7 +142,7 @@ export const FORM_FIELDS: Record<FormKind, FieldSpec[]> = {
       label: "waferDiameter",
       control: "select",
       required: true,
-      options: { values: WAFER_DIAMETERS, labels: (t) => t.waferDiameters },
+      options: { values: WAFER_DIAMETERS },
     },
     {
       name: "waferType",

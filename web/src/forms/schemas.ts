@@ -1,3 +1,4 @@
+import { WAFER_DIAMETERS, WAFER_TYPES } from "@wafer/schemas/constants";
 // zod's "mini" build: the same engine with functions instead of methods, so the browser bundle keeps
 // only what these schemas use (about 40 KB less compressed on form pages than classic zod; issue 17).
 // Named imports, not `* as z`: a namespace import keeps every export of zod's core in the chunk.
@@ -107,8 +108,8 @@ export const applicationSchema = object({
   ...common,
 });
 
-export const WAFER_DIAMETERS = ["200mm", "300mm"] as const;
-export const WAFER_TYPES = ["polished", "epitaxial", "argonAnnealed", "soi"] as const;
+// The products' own lists (schemas/src/constants.ts): the studio offers the same choices.
+export { WAFER_DIAMETERS, WAFER_TYPES };
 
 export const inquirySchema = object({
   company: required("company.required", 200),

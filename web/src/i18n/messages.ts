@@ -1,3 +1,4 @@
+import type { Bilingual } from "@wafer/schemas/constants";
 import { DEFAULT_LOCALE, type Locale } from "./config";
 
 /**
@@ -8,4 +9,15 @@ import { DEFAULT_LOCALE, type Locale } from "./config";
  */
 export function messages<M>(table: Record<Locale, M>): (locale: Locale) => M {
   return (locale) => table[locale] ?? table[DEFAULT_LOCALE];
+}
+
+/**
+ * One language's side of a table of shared labels (the `*_LABELS` of schemas/src/constants.ts,
+ * which the studio shows editors too), for a feature's messages: one spelling everywhere.
+ */
+export function inLocale<K extends string>(labels: Record<K, Bilingual>, locale: Locale): Record<K, string> {
+  return Object.fromEntries(Object.entries<Bilingual>(labels).map(([key, label]) => [key, label[locale]])) as Record<
+    K,
+    string
+  >;
 }

@@ -1,12 +1,11 @@
-import type { AddressInfo } from "node:net";
 import { createTransport } from "nodemailer";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "@/db/client";
 import { outbox, submissions } from "@/db/schema";
 import { handleSubmission } from "@/forms/server/handler";
 import { formRequest, solvedPayload, TEST_ENGINES, testDatabase, testDeps, validFields } from "@/forms/server/testing";
 import { processOutbox } from "./outbox";
+import { smtpPeer } from "./smtp-peer";
 
 // Every instance of the site runs an outbox worker (web/src/mail/worker.ts). Several workers on one
 // database, each with its own connection (PostgreSQL) and SMTP connection, must still send each
@@ -41,32 +40,17 @@ async function workerDatabases(engine: "pglite" | "postgres"): Promise<{ all: Da
 
 describe.each(TEST_ENGINES)("outbox with several instances (%s)", (engine) => {
   let databases: Awaited<ReturnType<typeof workerDatabases>>;
-  const received: { to: string[]; raw: string }[] = [];
-  let server: SMTPServer;
+  const peer = smtpPeer(0, { delayMs: 20 });
+  const received = peer.received;
   let port = 0;
 
   beforeAll(async () => {
     databases = await workerDatabases(engine);
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (c: Buffer) => chunks.push(c));
-        stream.on("end", () => {
-          // A slow peer widens the window in which two workers could pick the same row.
-          setTimeout(() => {
-            received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
-            callback();
-          }, 20);
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = (server.server.address() as AddressInfo).port;
+    // A slow peer widens the window in which two workers could pick the same row.
+    port = await peer.start();
   }, 60_000);
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await peer.stop();
     await databases?.close();
   });
 

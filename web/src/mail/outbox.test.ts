@@ -1,7 +1,5 @@
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { createTransport } from "nodemailer";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/db/client";
 import { outbox, submissions } from "@/db/schema";
@@ -17,62 +15,9 @@ import {
   validFields,
 } from "@/forms/server/testing";
 import { processOutbox } from "./outbox";
-
-/** The text of a single-part mail, decoded from base64 or quoted-printable as nodemailer chose. */
-function bodyText(raw = ""): string {
-  const split = raw.indexOf("\r\n\r\n");
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split + 4);
-  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body, "base64").toString("utf8");
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) {
-    const bytes = body
-      .replace(/=\r?\n/g, "")
-      .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
-    return Buffer.from(bytes, "latin1").toString("utf8");
-  }
-  return body;
-}
+import { bodyText, smtpPeer } from "./smtp-peer";
 
 const tokenIn = (raw?: string) => /handleEmail\?token=([A-Za-z0-9_-]+)/.exec(bodyText(raw))?.[1];
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP peer on a fixed port, that can be stopped and started again. */
-function smtpPeer(port: number) {
-  const received: Received[] = [];
-  let server: SMTPServer | null = null;
-  return {
-    received,
-    async start() {
-      server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ["STARTTLS"],
-        onData(stream, session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on("data", (c: Buffer) => chunks.push(c));
-          stream.on("end", () => {
-            received.push({
-              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-              to: session.envelope.rcptTo.map((r) => r.address),
-              raw: Buffer.concat(chunks).toString("utf8"),
-            });
-            callback();
-          });
-        },
-      });
-      await new Promise<void>((resolve) => server?.listen(port, "127.0.0.1", resolve));
-      return (server.server.address() as AddressInfo).port;
-    },
-    async stop() {
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      server = null;
-    },
-  };
-}
 
 describe.each(TEST_ENGINES)("outbox mail over SMTP (%s)", (engine) => {
   let database: Database;

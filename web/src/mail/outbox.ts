@@ -1,10 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Db } from "@/db/client";
-import { attachments, outbox, submissions } from "@/db/schema";
+import { outbox, submissions } from "@/db/schema";
 import { NAME_FIELD } from "@/forms/schemas";
 import type { Locale } from "@/i18n/config";
-import { acknowledgementMail, notificationMail } from "./templates";
+import { scannedAttachments } from "@/virus-scan/attachments";
+import type { ScanVerdict } from "@/virus-scan/clamd";
+import { acknowledgementMail, notificationMail, type WithheldFile } from "./templates";
 
 export interface OutboxOptions {
   transport: Pick<Transporter, "sendMail">;
@@ -21,6 +23,13 @@ export interface OutboxOptions {
    */
   leaseSeconds?: number;
   now?: () => Date;
+  /**
+   * The virus scanner (clamd when CLAMAV_URL is set). Each attachment is scanned once, before the
+   * team is notified; an infected one is flagged and left out of the mail. When the scanner cannot
+   * answer it throws, and the row waits for its next attempt: the submission stays stored, and
+   * no unscanned file is mailed.
+   */
+  scan?: (bytes: Uint8Array) => Promise<ScanVerdict>;
 }
 
 /** Wait before the next try: 30 s, 1, 2, 4 … minutes, at most 1 hour. */
@@ -91,16 +100,17 @@ async function deliver(db: Db, id: string, options: OutboxOptions): Promise<void
   if (!row.outbox.notifiedAt) {
     const to = await options.recipients(kind);
     if (to.length === 0) throw new Error(`no recipients configured for ${kind}`);
-    const files = await db
-      .select({ fileName: attachments.fileName, contentType: attachments.contentType, data: attachments.data })
-      .from(attachments)
-      .where(eq(attachments.submissionId, submission.id));
+    const files = await scannedAttachments(db, submission.id, options.scan);
+    const withheld: WithheldFile[] = files
+      .filter((f) => f.scanStatus === "infected")
+      .map((f) => ({ fileName: f.fileName, signature: f.scanSignature ?? "" }));
     const summary = [name, String(fields.title ?? fields.position ?? fields.company ?? "")].filter(Boolean).join(" · ");
     const mail = notificationMail(kind, fields, {
       submissionId: submission.id,
       createdAt: submission.createdAt,
       locale,
       summary,
+      withheld,
     });
     await options.transport.sendMail({
       from: options.from,
@@ -108,11 +118,13 @@ async function deliver(db: Db, id: string, options: OutboxOptions): Promise<void
       replyTo: submission.email,
       subject: mail.subject,
       text: mail.text,
-      attachments: files.map((f) => ({
-        filename: f.fileName,
-        contentType: f.contentType,
-        content: Buffer.from(f.data),
-      })),
+      attachments: files
+        .filter((f) => f.scanStatus !== "infected")
+        .map((f) => ({
+          filename: f.fileName,
+          contentType: f.contentType,
+          content: Buffer.from(f.data),
+        })),
     });
     await db.update(outbox).set({ notifiedAt: new Date() }).where(eq(outbox.id, id));
   }

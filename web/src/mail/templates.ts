@@ -26,6 +26,12 @@ export function notificationMail(kind: FormKind, fields: Record<string, unknown>
       `提交时间 / Submitted: ${meta.createdAt.toISOString()}`,
       `语言 / Language: ${meta.locale}`,
       `编号 / Reference: ${meta.submissionId}`,
+      ...(meta.withheld ?? []).flatMap((file) => [
+        "",
+        `未附上 / Not attached: ${file.fileName}`,
+        `  病毒扫描发现 ${file.signature}，文件已标记，保存在数据库中。`,
+        `  The virus scanner found ${file.signature}; the file is flagged and kept in the database.`,
+      ]),
     ].join("\n"),
   };
 }
@@ -35,6 +41,13 @@ export interface MailMeta {
   createdAt: Date;
   locale: Locale;
   summary: string;
+  /** Files the virus scanner flagged: named in the mail, never attached. */
+  withheld?: WithheldFile[];
+}
+
+export interface WithheldFile {
+  fileName: string;
+  signature: string;
 }
 
 /** The visitor's acknowledgement, in the language they used, with the address-confirmation link. */

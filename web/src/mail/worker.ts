@@ -2,6 +2,7 @@ import "server-only";
 import type { Transporter } from "nodemailer";
 import { getDatabase } from "@/db/client";
 import { notificationRecipients } from "@/forms/server/content";
+import { virusScannerFromEnv } from "@/virus-scan/scanner";
 import { DEFAULT_LEASE_SECONDS, processOutbox } from "./outbox";
 
 // The outbox worker of a server process: polls for due mail, and is woken after each submission.
@@ -54,6 +55,7 @@ export function kickOutbox(): void {
           siteUrl: process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`,
           recipients: notificationRecipients,
           leaseSeconds: LEASE_SECONDS,
+          scan: virusScannerFromEnv(),
         });
         // Keep going while rows were due; a failed row waits for its backoff, so this ends.
         if (result.sent + result.failed === 0 && !worker.again) break;

@@ -1,10 +1,12 @@
-import type { Locale } from "@/i18n/config";
+import { PAGE_KEY_LABELS } from "@wafer/schemas/constants";
+import { messages } from "@/i18n/messages";
 
-// Strings of the recruitment pages, in both languages.
+// Words of the recruitment pages. The hiring types' and categories' names are the shared
+// JOB_TYPE_LABELS and JOB_CATEGORY_LABELS (schemas/src/constants.ts), which the studio shows too.
 const zh = {
-  // The hiring types' names where no page document is read (structured data, preview images).
-  society: { title: "社会招聘" },
-  campus: { title: "校园招聘" },
+  // The hiring pages' names where no page document is read (structured data, preview images).
+  society: { title: PAGE_KEY_LABELS.society.zh },
+  campus: { title: PAGE_KEY_LABELS.campus.zh },
   categories: "职位类别",
   openPosts: (n: number) => `${n} 个在招职位`,
   allCategories: "全部类别",
@@ -27,8 +29,8 @@ const zh = {
 };
 
 const en: typeof zh = {
-  society: { title: "Experienced hiring" },
-  campus: { title: "Campus hiring" },
+  society: { title: PAGE_KEY_LABELS.society.en },
+  campus: { title: PAGE_KEY_LABELS.campus.en },
   categories: "Job categories",
   openPosts: (n: number) => `${n} open ${n === 1 ? "post" : "posts"}`,
   allCategories: "All categories",
@@ -50,4 +52,4 @@ const en: typeof zh = {
   facts: "About the position",
 };
 
-export const recruitmentMessages = (locale: Locale) => (locale === "en" ? en : zh);
+export const recruitmentMessages = messages({ zh, en });

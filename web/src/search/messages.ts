@@ -1,4 +1,4 @@
-import type { Locale } from "@/i18n/config";
+import { messages } from "@/i18n/messages";
 import type { SearchKind } from "./records";
 
 /** Every word site search shows, in Chinese and English. */
@@ -21,7 +21,6 @@ export interface SearchMessages {
     intro: string;
     tips: string[];
     browse: string;
-    links: { label: string; path: string }[];
   };
 }
 
@@ -45,12 +44,6 @@ const zh: SearchMessages = {
       "换一个说法，例如产品名称或城市",
     ],
     browse: "或直接浏览：",
-    links: [
-      { label: "公司新闻", path: "/news" },
-      { label: "社会招聘", path: "/societysort" },
-      { label: "校园招聘", path: "/campussort" },
-      { label: "产品与服务", path: "/product" },
-    ],
   },
 };
 
@@ -74,13 +67,18 @@ const en: SearchMessages = {
       "Use another word for it, such as a product name or a city",
     ],
     browse: "Or browse:",
-    links: [
-      { label: "Company news", path: "/news" },
-      { label: "Experienced hiring", path: "/societysort" },
-      { label: "Campus hiring", path: "/campussort" },
-      { label: "Products and services", path: "/product" },
-    ],
   },
 };
 
-export const searchMessages = (locale: Locale): SearchMessages => (locale === "en" ? en : zh);
+export const searchMessages = messages({ zh, en });
+
+/**
+ * The pages an empty result suggests, by route key; their names are the pages' own labels
+ * (PAGE_KEY_LABELS), their paths the route table's.
+ */
+export const BROWSE_ROUTES = [
+  { route: "news", page: "news" },
+  { route: "societysort", page: "society" },
+  { route: "campussort", page: "campus" },
+  { route: "product", page: "product" },
+] as const;

@@ -36,7 +36,7 @@ export interface PageSeo {
   /** Site path of this page in its locale (`/en/about`). */
   url: string;
   title: string;
-  /** The company's short name (spec §1: the title carries the abbreviation). */
+  /** The company's short name (the title carries the abbreviation, as the brand is searched for). */
   shortName: string;
   description?: string | null;
   /** Site paths of this page per language; only real translations. Default: this page alone. */

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { describeError, ErrorView } from "@/components/shell/ErrorView";
 import { useShell } from "@/components/shell/ShellProvider";
 
-/** Any other error of a page: its status code and message, by default 500 and "Error" (spec §8). */
+/** Any other error of a page: its status code and message, by default 500 and "Error", so the visitor learns what happened (docs/product.md, Errors and resilience). */
 export default function PageError({ error, retry }: { error: unknown; retry: () => void }) {
   const { strings } = useShell();
   useEffect(() => {

@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   if (!isLocale(locale)) return {};
   const dictionary = await getDictionary(locale);
   const settings = await loadShellSettings(locale, dictionary.site);
-  // The page title carries the company's short name (spec §1). Pages publish their own links and
+  // The page title carries the company's short name, as the brand is searched for. Pages publish their own links and
   // cards (web/src/seo/metadata.ts); these are the defaults of the rest (search, forms, errors).
   return {
     metadataBase: new URL(siteUrl()),
@@ -50,7 +50,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   };
 }
 
-// Zoom stays allowed (spec §1): no maximum-scale, no user-scalable=no.
+// Zoom stays allowed (accessibility: readers with low vision enlarge the page): no maximum-scale, no user-scalable=no.
 export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,

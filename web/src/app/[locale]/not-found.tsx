@@ -3,7 +3,7 @@
 import { ErrorView } from "@/components/shell/ErrorView";
 import { useShell } from "@/components/shell/ShellProvider";
 
-/** 404 inside the site frame, in the visitor's language (spec §2, §8). */
+/** 404 inside the site frame, in the visitor's language, so the menus still lead somewhere (docs/product.md, Routes). */
 export default function NotFound() {
   const { strings } = useShell();
   return (

@@ -1,7 +1,7 @@
 import { ContactBlock, Section, pageStyles as styles } from "@/components/page/Page";
 import { type Locale, localePath } from "@/i18n/config";
 import { mediaContacts, pageCopy, siteContact } from "../content";
-import { contactLabels, label } from "../labels";
+import { companyLabels, contactLabels } from "../labels";
 import { StandardBody } from "./Standard";
 
 export async function ContactTemplate({ locale }: { locale: Locale }) {
@@ -9,10 +9,10 @@ export async function ContactTemplate({ locale }: { locale: Locale }) {
   return (
     <StandardBody copy={copy}>
       <Section
-        heading={label("contactDetails", locale)}
+        heading={companyLabels(locale).contactDetails}
         subheading={contact?.companyName}
         id="details"
-        link={{ label: label("leaveMessage", locale), href: localePath(locale, "/message") }}
+        link={{ label: companyLabels(locale).leaveMessage, href: localePath(locale, "/message") }}
       >
         <ContactBlock contact={contact} labels={contactLabels(locale)} />
       </Section>
@@ -24,7 +24,7 @@ export async function MediaContactsTemplate({ locale }: { locale: Locale }) {
   const [copy, people] = await Promise.all([pageCopy(locale, "contacts"), mediaContacts(locale)]);
   return (
     <StandardBody copy={copy}>
-      <Section heading={label("mediaContacts", locale)} id="people" tone="alt">
+      <Section heading={companyLabels(locale).mediaContacts} id="people" tone="alt">
         <ul className={styles.contactGrid}>
           {people.map((person) => (
             <li key={person._id} className={styles.contactCard}>
@@ -36,7 +36,7 @@ export async function MediaContactsTemplate({ locale }: { locale: Locale }) {
                 </div>
                 {person.phone ? (
                   <div>
-                    <dt>{label("phones", locale)}</dt>
+                    <dt>{companyLabels(locale).phones}</dt>
                     <dd>
                       <a href={`tel:${person.phone.replace(/[^+\d]/g, "")}`}>{person.phone}</a>
                     </dd>
@@ -44,7 +44,7 @@ export async function MediaContactsTemplate({ locale }: { locale: Locale }) {
                 ) : null}
                 {person.email ? (
                   <div>
-                    <dt>{label("emails", locale)}</dt>
+                    <dt>{companyLabels(locale).emails}</dt>
                     <dd>
                       <a href={`mailto:${person.email}`}>{person.email}</a>
                     </dd>

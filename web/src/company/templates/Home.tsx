@@ -5,7 +5,7 @@ import { type Locale, localePath } from "@/i18n/config";
 import { ContentImage } from "@/media/ContentImage";
 import { pageCopy, products, section } from "../content";
 import { WAFER_TYPE_LABELS, type WaferType } from "../keys";
-import { label } from "../labels";
+import { companyLabels } from "../labels";
 import { LatestNews } from "./LatestNews";
 
 export async function HomeTemplate({ locale }: { locale: Locale }) {
@@ -20,18 +20,20 @@ export async function HomeTemplate({ locale }: { locale: Locale }) {
     <PageMain>
       <PageHero copy={copy}>
         <div className={styles.heroActions}>
-          <CtaLink link={{ label: label("products", locale), href: localePath(locale, "/product") }} />
-          <CtaLink link={{ label: label("careers", locale), href: localePath(locale, "/join") }} variant="light" />
+          <CtaLink link={{ label: companyLabels(locale).products, href: localePath(locale, "/product") }} />
+          <CtaLink link={{ label: companyLabels(locale).careers, href: localePath(locale, "/join") }} variant="light" />
         </div>
       </PageHero>
       {capacity ? <CmsSection section={capacity} tone="deep" /> : null}
       <Section
-        heading={productsSection?.heading ?? label("products", locale)}
+        heading={productsSection?.heading ?? companyLabels(locale).products}
         subheading={productsSection?.subheading}
         body={productsSection?.body}
         tone="alt"
         id="products"
-        link={productsSection?.link ?? { label: label("allProducts", locale), href: localePath(locale, "/product") }}
+        link={
+          productsSection?.link ?? { label: companyLabels(locale).allProducts, href: localePath(locale, "/product") }
+        }
       >
         <ul className={styles.cards}>
           {shownTypes.map((type) => {
@@ -60,12 +62,17 @@ export async function HomeTemplate({ locale }: { locale: Locale }) {
       </Section>
       <CmsSections sections={copy.sections} skip={["capacity", "products", "news", "careers"]} />
       <LatestNews locale={locale} heading={news?.heading} />
-      <Section heading={careers?.heading ?? label("careers", locale)} body={careers?.body} tone="deep" id="careers">
-        {careers?.body ? null : <p>{label("careersText", locale)}</p>}
+      <Section
+        heading={careers?.heading ?? companyLabels(locale).careers}
+        body={careers?.body}
+        tone="deep"
+        id="careers"
+      >
+        {careers?.body ? null : <p>{companyLabels(locale).careersText}</p>}
         <div className={styles.heroActions}>
-          <CtaLink link={{ label: label("joinUs", locale), href: localePath(locale, "/join") }} variant="light" />
+          <CtaLink link={{ label: companyLabels(locale).joinUs, href: localePath(locale, "/join") }} variant="light" />
           <CtaLink
-            link={{ label: label("openings", locale), href: localePath(locale, "/societysort") }}
+            link={{ label: companyLabels(locale).openings, href: localePath(locale, "/societysort") }}
             variant="light"
           />
         </div>

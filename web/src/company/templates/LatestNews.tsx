@@ -3,7 +3,7 @@ import { Section, pageStyles as styles } from "@/components/page/Page";
 import { type Locale, localePath } from "@/i18n/config";
 import { formatDate } from "@/i18n/format";
 import { newsPage } from "@/news/news";
-import { label } from "../labels";
+import { companyLabels } from "../labels";
 
 // The latest three stories, for the home page and the "stay tuned" pages.
 export async function LatestNews({
@@ -18,13 +18,13 @@ export async function LatestNews({
   const { items } = await newsPage(locale, 1);
   return (
     <Section
-      heading={heading ?? label("latestNews", locale)}
+      heading={heading ?? companyLabels(locale).latestNews}
       tone={tone}
       id="latest-news"
-      link={{ label: label("allNews", locale), href: localePath(locale, "/news") }}
+      link={{ label: companyLabels(locale).allNews, href: localePath(locale, "/news") }}
     >
       {items.length === 0 ? (
-        <p>{label("noNews", locale)}</p>
+        <p>{companyLabels(locale).noNews}</p>
       ) : (
         <ul className={styles.cards}>
           {items.slice(0, 3).map((item) => (

@@ -4,7 +4,7 @@ import type { Locale } from "@/i18n/config";
 import { colon, formatDate } from "@/i18n/format";
 import { type LegalDocument, legalDocument } from "../content";
 import { LEGAL_KIND_LABELS, type LegalKind } from "../keys";
-import { label } from "../labels";
+import { companyLabels } from "../labels";
 
 export async function LegalTemplate({ locale, kind }: { locale: Locale; kind: LegalKind }) {
   const doc: LegalDocument | null = await legalDocument(locale, kind);
@@ -16,13 +16,13 @@ export async function LegalTemplate({ locale, kind }: { locale: Locale; kind: Le
         <div className={styles.container}>
           {doc?.effectiveDate ? (
             <p className={styles.factText}>
-              {label("effective", locale)}
+              {companyLabels(locale).effective}
               {colon(locale)}
               <time dateTime={doc.effectiveDate}>{formatDate(doc.effectiveDate, locale)}</time>
-              {doc.version ? ` · ${label("version", locale)} ${doc.version}` : null}
+              {doc.version ? ` · ${companyLabels(locale).version} ${doc.version}` : null}
             </p>
           ) : null}
-          {doc?.body?.length ? <RichText value={doc.body} /> : <p>{label("legalMissing", locale)}</p>}
+          {doc?.body?.length ? <RichText value={doc.body} /> : <p>{companyLabels(locale).legalMissing}</p>}
         </div>
       </section>
     </PageMain>

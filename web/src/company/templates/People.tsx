@@ -3,7 +3,7 @@ import { CmsSections } from "@/blocks/Sections";
 import { PageHero, PageMain, Section, Timeline } from "@/components/page/Page";
 import type { Locale } from "@/i18n/config";
 import { pageCopy, section, team, timeline } from "../content";
-import { label } from "../labels";
+import { companyLabels } from "../labels";
 import { StandardBody } from "./Standard";
 
 // The company profile with its history, and the management team.
@@ -15,7 +15,11 @@ export async function AboutTemplate({ locale }: { locale: Locale }) {
       <PageHero copy={copy} />
       <CmsSections sections={copy.sections} skip={["timeline"]} />
       {events.length ? (
-        <Section heading={history?.heading ?? label("history", locale)} subheading={history?.subheading} id="timeline">
+        <Section
+          heading={history?.heading ?? companyLabels(locale).history}
+          subheading={history?.subheading}
+          id="timeline"
+        >
           <Timeline
             events={events.map((event) => ({
               _id: event._id,
@@ -34,7 +38,7 @@ export async function TeamTemplate({ locale }: { locale: Locale }) {
   const [copy, members] = await Promise.all([pageCopy(locale, "team"), team(locale)]);
   return (
     <StandardBody copy={copy}>
-      <Section heading={label("leadership", locale)} id="members" tone="alt">
+      <Section heading={companyLabels(locale).leadership} id="members" tone="alt">
         <ItemCards
           items={members.map((member) => ({
             _key: member._id,

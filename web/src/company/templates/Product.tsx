@@ -5,7 +5,7 @@ import { colon, formatList } from "@/i18n/format";
 import { ContentImage } from "@/media/ContentImage";
 import { pageCopy, products } from "../content";
 import { WAFER_TYPE_LABELS } from "../keys";
-import { LABELS, label } from "../labels";
+import { companyLabels } from "../labels";
 
 export async function ProductTemplate({ locale }: { locale: Locale }) {
   const [copy, range] = await Promise.all([pageCopy(locale, "product"), products(locale)]);
@@ -26,7 +26,7 @@ export async function ProductTemplate({ locale }: { locale: Locale }) {
         return (
           <Section
             key={diameter}
-            heading={LABELS.diameterLine[locale].replace("{d}", diameter)}
+            heading={companyLabels(locale).diameterLine(diameter)}
             tone={index % 2 ? "alt" : "plain"}
             id={`d${diameter}`}
           >
@@ -49,7 +49,7 @@ export async function ProductTemplate({ locale }: { locale: Locale }) {
                     {product.applications?.length ? (
                       <p className={styles.cardText}>
                         <strong>
-                          {label("applications", locale)}
+                          {companyLabels(locale).applications}
                           {colon(locale)}
                         </strong>
                         {formatList(
@@ -60,9 +60,9 @@ export async function ProductTemplate({ locale }: { locale: Locale }) {
                     ) : null}
                     {product.specifications?.length ? (
                       <SpecTable
-                        caption={`${product.name} · ${label("specifications", locale)}`}
+                        caption={`${product.name} · ${companyLabels(locale).specifications}`}
                         rows={product.specifications}
-                        headers={[label("parameter", locale), label("value", locale)]}
+                        headers={[companyLabels(locale).parameter, companyLabels(locale).value]}
                       />
                     ) : null}
                   </div>
@@ -74,9 +74,9 @@ export async function ProductTemplate({ locale }: { locale: Locale }) {
       })}
       <CmsSections sections={copy.sections} />
       <Section
-        heading={label("research", locale)}
+        heading={companyLabels(locale).research}
         tone="deep"
-        link={{ label: label("explore", locale), href: localePath(locale, "/research") }}
+        link={{ label: companyLabels(locale).explore, href: localePath(locale, "/research") }}
       />
     </PageMain>
   );

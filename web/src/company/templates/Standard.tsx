@@ -4,7 +4,7 @@ import { ContactBlock, CtaLink, PageHero, PageMain, Section, pageStyles as style
 import { type Locale, localePath } from "@/i18n/config";
 import { type PageCopy, pageCopy, section, siteContact } from "../content";
 import type { PageKey } from "../keys";
-import { contactLabels, label } from "../labels";
+import { companyLabels, contactLabels } from "../labels";
 import { LatestNews } from "./LatestNews";
 
 export async function StandardTemplate({ locale, pageKey }: { locale: Locale; pageKey: PageKey }) {
@@ -31,12 +31,12 @@ export async function StayTunedTemplate({ locale, pageKey }: { locale: Locale; p
     <PageMain>
       <PageHero copy={copy} />
       <Section
-        heading={soon?.heading ?? label("stayTuned", locale)}
+        heading={soon?.heading ?? companyLabels(locale).stayTuned}
         subheading={soon?.subheading}
         body={soon?.body}
         id="stay-tuned"
       >
-        {soon?.body?.length ? null : <p className={styles.cardText}>{label("stayTunedText", locale)}</p>}
+        {soon?.body?.length ? null : <p className={styles.cardText}>{companyLabels(locale).stayTunedText}</p>}
         <ContactBlock contact={contact} labels={contactLabels(locale)} />
       </Section>
       <CmsSections sections={copy.sections} skip={["coming-soon"]} />
@@ -51,11 +51,11 @@ export async function EirformIndexTemplate({ locale }: { locale: Locale }) {
   const copy = await pageCopy(locale, "eirformIndex");
   return (
     <StandardBody copy={copy}>
-      <Section heading={label("requestForm", locale)} id="request" tone="deep">
-        <p>{label("requestText", locale)}</p>
+      <Section heading={companyLabels(locale).requestForm} id="request" tone="deep">
+        <p>{companyLabels(locale).requestText}</p>
         <div className={styles.heroActions}>
           <CtaLink
-            link={{ label: label("requestForm", locale), href: localePath(locale, "/eirform") }}
+            link={{ label: companyLabels(locale).requestForm, href: localePath(locale, "/eirform") }}
             variant="light"
           />
         </div>

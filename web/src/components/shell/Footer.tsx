@@ -1,9 +1,9 @@
 "use client";
 
-import { useState } from "react";
 import { NAVIGATION, type NavGroupId } from "@/navigation/tree";
+import { AccordionButton, useAccordion } from "./Accordion";
 import styles from "./Footer.module.css";
-import { ChevronIcon, ShieldIcon } from "./icons";
+import { ShieldIcon } from "./icons";
 import { LocaleLink } from "./LocaleLink";
 import { Logo } from "./Logo";
 import { PrivacyDialog } from "./PrivacyDialog";
@@ -17,7 +17,7 @@ import { useShell } from "./ShellProvider";
  */
 export function Footer({ year }: { year: number }) {
   const { strings, settings } = useShell();
-  const [expanded, setExpanded] = useState<NavGroupId | null>(null);
+  const { expanded, toggle } = useAccordion<NavGroupId>();
 
   return (
     <footer className={styles.footer}>
@@ -40,16 +40,15 @@ export function Footer({ year }: { year: number }) {
                 {/* Desktop: a heading over the column. Mobile: a button that unfolds it. */}
                 <h2 className={styles.heading}>
                   <span className={styles.headingText}>{label}</span>
-                  <button
-                    type="button"
+                  <AccordionButton
+                    open={isOpen}
+                    controls={panelId}
+                    onToggle={() => toggle(group.id)}
                     className={styles.toggle}
-                    aria-expanded={isOpen}
-                    aria-controls={panelId}
-                    onClick={() => setExpanded(isOpen ? null : group.id)}
+                    chevronClassName={styles.chevron}
                   >
                     {label}
-                    <ChevronIcon className={styles.chevron} />
-                  </button>
+                  </AccordionButton>
                 </h2>
                 <ul id={panelId} className={styles.links}>
                   {group.children.map((item) => (

@@ -1,11 +1,12 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type RefObject, useEffect, useRef } from "react";
 import { splitLocale } from "@/i18n/paths";
 import { activeGroupId, hasSubmenu, NAVIGATION, type NavGroupId } from "@/navigation/tree";
+import { AccordionButton, useAccordion } from "./Accordion";
 import entrance from "./entrance.module.css";
-import { ChevronIcon, CloseIcon } from "./icons";
+import { CloseIcon } from "./icons";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { LocaleLink } from "./LocaleLink";
 import { Logo } from "./Logo";
@@ -32,7 +33,7 @@ export function MobileNav({
   const { strings, settings } = useShell();
   const pathname = usePathname();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [expanded, setExpanded] = useState<NavGroupId | null>(null);
+  const { expanded, setExpanded, toggle } = useAccordion<NavGroupId>();
 
   useEffect(() => {
     const element = dialog.current;
@@ -45,7 +46,7 @@ export function MobileNav({
     } else if (!open && element.open) {
       element.close();
     }
-  }, [open]);
+  }, [open, setExpanded]);
 
   // Navigating (a link was chosen) closes the menu; so does growing past the mobile breakpoint.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every URL change by design
@@ -128,16 +129,15 @@ export function MobileNav({
                   const panelId = `mobile-nav-${group.id}`;
                   return (
                     <li key={group.id} className={styles.group}>
-                      <button
-                        type="button"
+                      <AccordionButton
+                        open={isOpen}
+                        controls={panelId}
+                        onToggle={() => toggle(group.id)}
                         className={styles.groupButton}
-                        aria-expanded={isOpen}
-                        aria-controls={panelId}
-                        onClick={() => setExpanded(isOpen ? null : group.id)}
+                        chevronClassName={styles.chevron}
                       >
                         {label}
-                        <ChevronIcon className={styles.chevron} />
-                      </button>
+                      </AccordionButton>
                       <ul id={panelId} className={styles.items} hidden={!isOpen}>
                         {group.children.map((item) => (
                           <li key={item.id}>

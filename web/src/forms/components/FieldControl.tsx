@@ -43,7 +43,7 @@ export function FieldControl({ field, id, error, form, t, positionTitle }: Field
           <option value="">{t.select}</option>
           {field.options?.values.map((value) => (
             <option key={value} value={value}>
-              {field.options?.labels(t)[value] ?? value}
+              {field.options?.labels?.(t)[value] ?? value}
             </option>
           ))}
         </select>

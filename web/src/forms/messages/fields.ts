@@ -1,6 +1,9 @@
+import { WAFER_TYPE_LABELS } from "@wafer/schemas/constants";
 import type { Locale } from "@/i18n/config";
+import { inLocale } from "@/i18n/messages";
 
 // The words around the inputs of the three forms: labels, placeholders, option names and hints.
+// Wafer types are named as everywhere else on the site and in the studio (WAFER_TYPE_LABELS).
 
 const zh = {
   optional: "选填",
@@ -54,8 +57,7 @@ const zh = {
     notes: "电阻率、晶向、厚度、表面要求等",
   },
   appellations: { mr: "先生", ms: "女士", dr: "博士" },
-  waferDiameters: { "200mm": "200mm", "300mm": "300mm" },
-  waferTypes: { polished: "抛光片", epitaxial: "外延片", argonAnnealed: "氩气退火片", soi: "SOI 硅片" },
+  waferTypes: inLocale(WAFER_TYPE_LABELS, "zh"),
   resumeHint: "支持 PDF、DOC、DOCX，最大 10 MB",
   wordCount: (n: number) => `${n}/200 字`,
   consentText: "我已阅读并同意",
@@ -116,8 +118,7 @@ const en: FieldMessages = {
     notes: "Resistivity, orientation, thickness, surface requirements…",
   },
   appellations: { mr: "Mr.", ms: "Ms.", dr: "Dr." },
-  waferDiameters: { "200mm": "200mm", "300mm": "300mm" },
-  waferTypes: { polished: "Polished", epitaxial: "Epitaxial", argonAnnealed: "Argon-annealed", soi: "SOI" },
+  waferTypes: inLocale(WAFER_TYPE_LABELS, "en"),
   resumeHint: "PDF, DOC or DOCX, at most 10 MB",
   wordCount: (n: number) => `${n}/200 words`,
   consentText: "I have read and agree to the ",

@@ -11,7 +11,7 @@ import type { SubmissionLimits } from "./rate-limit";
 import { BodyTooLarge, clientIp, readBodyCapped } from "./request";
 import { resumeIsWellFormed } from "./resume-structure";
 
-/** The privacy policy a visitor consents to: its effective date (spec §1) is its version. */
+/** The privacy policy a visitor consents to: its effective date is its version (docs/product.md, Company facts). */
 export const PRIVACY_POLICY_VERSION = process.env.PRIVACY_POLICY_VERSION || "2022-07-25";
 
 /** Everything a submission needs from outside; tests pass their own. */

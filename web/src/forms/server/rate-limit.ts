@@ -59,7 +59,11 @@ export function boundedMemoryLimiter(
   };
 }
 
-function redisLimiter(storeClient: unknown, keyPrefix: string, points: number, duration: number): Limiter {
+/**
+ * A limiter counted in Redis, shared by every instance using the same Redis and prefix. While
+ * Redis does not answer, this process counts alone (bounded memory) until it is back.
+ */
+export function redisLimiter(storeClient: unknown, keyPrefix: string, points: number, duration: number): Limiter {
   const limiter = new RateLimiterRedis({ storeClient, keyPrefix: `wafer:${keyPrefix}`, points, duration });
   // A Redis outage must not turn visitors away, nor remove every limit: this process counts alone.
   const insurance = boundedMemoryLimiter(points, duration);

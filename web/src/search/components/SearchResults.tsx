@@ -1,8 +1,10 @@
+import { PAGE_KEY_LABELS } from "@wafer/schemas/constants";
+import { routeByKey } from "@wafer/schemas/routes";
 import Link from "next/link";
 import { type Locale, localePath } from "@/i18n/config";
 import { formatDate } from "@/i18n/format";
 import type { SearchResults as Results, SearchHit } from "../engine";
-import { searchMessages } from "../messages";
+import { BROWSE_ROUTES, searchMessages } from "../messages";
 import { Highlighted } from "./Highlighted";
 import styles from "./search.module.css";
 
@@ -52,9 +54,9 @@ function EmptyState({ locale, q }: { locale: Locale; q: string }) {
       </ul>
       <p>{t.browse}</p>
       <ul className={styles.browse}>
-        {t.links.map((link) => (
-          <li key={link.path}>
-            <Link href={localePath(locale, link.path)}>{link.label}</Link>
+        {BROWSE_ROUTES.map(({ route, page }) => (
+          <li key={route}>
+            <Link href={localePath(locale, routeByKey(route).path)}>{PAGE_KEY_LABELS[page][locale]}</Link>
           </li>
         ))}
       </ul>

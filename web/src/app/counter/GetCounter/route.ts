@@ -1,39 +1,4 @@
-import { connection } from "next/server";
-import { viewDeduper, viewedPage } from "@/counter/dedupe";
-import { countVisit, totalVisits } from "@/counter/visits";
-import { getDatabase } from "@/db/client";
-import { boundedMemoryLimiter } from "@/forms/server/rate-limit";
-import { clientIp, rateLimitKey } from "@/http/client-ip";
+import { answerCounter } from "@/counter/endpoint";
 
-// GET /counter/GetCounter (spec §7): counts this page view and answers { Result: <visits> }.
-// A view counts once per page per visitor session (counter/dedupe.ts, no cookie, nothing stored)
-// and each address may ask at most COUNTER_REQUESTS_PER_HOUR times: the number cannot be inflated.
-
-const COUNTER_REQUESTS_PER_HOUR = 300;
-const state = globalThis as unknown as {
-  __waferCounter?: { dedupe: ReturnType<typeof viewDeduper>; limit: ReturnType<typeof boundedMemoryLimiter> };
-};
-
-export async function GET(request: Request) {
-  await connection(); // never prerendered: every answer is fresh
-  state.__waferCounter ??= { dedupe: viewDeduper(), limit: boundedMemoryLimiter(COUNTER_REQUESTS_PER_HOUR, 3600) };
-  const { dedupe, limit } = state.__waferCounter;
-  const ip = clientIp(request.headers);
-  const wait = await limit.take(rateLimitKey(ip));
-  if (wait > 0) {
-    return Response.json(
-      { error: "tooMany" },
-      { status: 429, headers: { "retry-after": String(Math.ceil(wait / 1000)) } },
-    );
-  }
-  try {
-    const { db } = await getDatabase();
-    const page = viewedPage(request.headers.get("referer"), request.headers.get("host"));
-    const first = dedupe.firstView(ip, request.headers.get("user-agent") ?? "", page);
-    const total = first ? await countVisit(db) : await totalVisits(db);
-    return Response.json({ Result: total }, { headers: { "cache-control": "no-store" } });
-  } catch (error) {
-    console.error("[counter] failed:", error);
-    return Response.json({ error: "unavailable" }, { status: 503 });
-  }
-}
+// The visit counter the old site's pages call: counts a page view, answers { Result: <visits> }.
+export const GET = answerCounter;
