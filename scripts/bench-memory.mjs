@@ -62,7 +62,8 @@ async function heapReport() {
   if (values.snapshot) return null;
   const before = new Set(readdirSync(reports));
   process.kill(server.child.pid, "SIGUSR2");
-  for (let i = 0; i < 100; i++) {
+  // Writing a report takes seconds on a busy machine.
+  for (let i = 0; i < 600; i++) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const file = readdirSync(reports).find((name) => !before.has(name) && name.endsWith(".json"));
     if (!file) continue;

@@ -48,7 +48,9 @@ export async function startBenchServer({ port = benchPort(), env = {} } = {}) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   process.on("exit", stop);
+  // Exit handlers do not run when a signal ends the process: turn both into an exit.
   process.on("SIGINT", () => process.exit(130));
+  process.on("SIGTERM", () => process.exit(143));
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${origin}/robots.txt`)).ok) break;
