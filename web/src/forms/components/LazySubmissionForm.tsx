@@ -1,10 +1,18 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { type ComponentType, lazy } from "react";
 import type { SubmissionFormProps } from "./SubmissionForm";
 
-// The form, react-hook-form and the schemas as an async chunk of their own.
-const SubmissionForm = lazy(() => import("./SubmissionForm").then((module) => ({ default: module.SubmissionForm })));
+// In the browser the form, react-hook-form and the schemas are an async chunk of their own. On the
+// server the module is required directly: a lazy component would suspend once there, and the
+// prerender would stream the form after the footer in a hidden <div> swapped in by a script (a
+// layout shift, and no form without JavaScript). Next replaces `typeof window` at build time, so
+// the browser bundle keeps only the lazy branch.
+const SubmissionForm: ComponentType<SubmissionFormProps> =
+  typeof window === "undefined"
+    ? // a synchronous, server-only import (see above)
+      require("./SubmissionForm").SubmissionForm
+    : lazy(() => import("./SubmissionForm").then((module) => ({ default: module.SubmissionForm })));
 
 /**
  * The submission form, loaded only where it is rendered. The route that renders form pages
@@ -15,9 +23,6 @@ const SubmissionForm = lazy(() => import("./SubmissionForm").then((module) => ({
  * next/dynamic: the same, without next/dynamic's runtime (about 1.5 KiB) on every page.
  */
 export function LazySubmissionForm(props: SubmissionFormProps) {
-  return (
-    <Suspense fallback={null}>
-      <SubmissionForm {...props} />
-    </Suspense>
-  );
+  // No Suspense boundary of its own: one would be emitted as a pending boundary by the prerender.
+  return <SubmissionForm {...props} />;
 }
