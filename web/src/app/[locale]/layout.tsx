@@ -6,7 +6,6 @@ import { PreviewTools } from "@/components/preview/PreviewTools";
 import { CHUNK_RELOAD_SCRIPT } from "@/components/shell/chunk-reload";
 import { Footer } from "@/components/shell/Footer";
 import { Header } from "@/components/shell/Header";
-import { MotionProvider } from "@/components/shell/MotionProvider";
 import { ProgressBar } from "@/components/shell/ProgressBar";
 import { ShellProvider } from "@/components/shell/ShellProvider";
 import { loadShellSettings } from "@/components/shell/settings";
@@ -90,23 +89,21 @@ export default async function LocaleLayout({
       </head>
       <body className={`locale-${locale}`}>
         <ShellProvider locale={locale} strings={shellStrings(dictionary)} settings={settings}>
-          <MotionProvider>
-            <Suspense fallback={null}>
-              <PreviewBanner locale={locale} />
-            </Suspense>
-            <Suspense fallback={null}>
-              <ProgressBar />
-            </Suspense>
-            <Header />
-            <div id="content" tabIndex={-1} className="shell-content">
-              {children}
-            </div>
-            <Footer year={await copyrightYear()} />
-            <VisitCounter />
-            <Suspense fallback={null}>
-              <PreviewTools />
-            </Suspense>
-          </MotionProvider>
+          <Suspense fallback={null}>
+            <PreviewBanner locale={locale} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ProgressBar />
+          </Suspense>
+          <Header />
+          <div id="content" tabIndex={-1} className="shell-content">
+            {children}
+          </div>
+          <Footer year={await copyrightYear()} />
+          <VisitCounter />
+          <Suspense fallback={null}>
+            <PreviewTools />
+          </Suspense>
         </ShellProvider>
       </body>
     </html>
