@@ -1,4 +1,4 @@
-import type { FormMessages } from "./messages";
+import type { FormUiMessages as FormMessages } from "./messages/ui";
 import { APPELLATIONS, type FormKind, WAFER_DIAMETERS, WAFER_TYPES } from "./schemas";
 
 /** How one field of a form is shown. The rules themselves live in ./schemas. */

@@ -5,7 +5,7 @@ import type {} from "altcha/types/react";
 import "altcha/altcha.css";
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import type { Locale } from "@/i18n/config";
-import { formMessages } from "../messages";
+import { formUiMessages } from "../messages/ui";
 import styles from "./SubmissionForm.module.css";
 
 export interface AltchaHandle {
@@ -84,7 +84,7 @@ export function AltchaField({
       for (const algorithm of ["SHA-256", "SHA-384", "SHA-512"]) {
         globalThis.$altcha?.algorithms.set(algorithm, () => new Worker(ALTCHA_WORKER_URL));
       }
-      globalThis.$altcha?.i18n.set(WIDGET_LANGUAGE[locale], formMessages(locale).altchaWidget);
+      globalThis.$altcha?.i18n.set(WIDGET_LANGUAGE[locale], formUiMessages(locale).altchaWidget);
       setReady(true);
     });
     return () => {
@@ -124,7 +124,7 @@ export function AltchaField({
           configuration={JSON.stringify({ hideFooter: true, hideLogo: true, minDuration: 300 })}
         />
       ) : (
-        <p className={styles.hint}>{formMessages(locale).altchaWidget.loading}</p>
+        <p className={styles.hint}>{formUiMessages(locale).altchaWidget.loading}</p>
       )}
     </div>
   );

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { type Locale, localePath } from "@/i18n/config";
-import type { FormMessages } from "../messages";
+import type { FormUiMessages } from "../messages/ui";
 import { describedBy, FieldError, RequiredMark } from "./Field";
 import styles from "./SubmissionForm.module.css";
 
@@ -21,7 +21,7 @@ export function ConsentField({
 }: {
   id: string;
   locale: Locale;
-  t: FormMessages;
+  t: FormUiMessages;
   error: string | null;
   form: UseFormReturn<FieldValues>;
 }) {

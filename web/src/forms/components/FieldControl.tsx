@@ -2,7 +2,7 @@
 
 import { Controller, type FieldValues, type UseFormReturn } from "react-hook-form";
 import type { FieldSpec } from "../fields";
-import type { FormMessages } from "../messages";
+import type { FormUiMessages } from "../messages/ui";
 import { describedBy } from "./Field";
 import styles from "./SubmissionForm.module.css";
 
@@ -11,7 +11,7 @@ interface FieldControlProps {
   id: string;
   error: string | null;
   form: UseFormReturn<FieldValues>;
-  t: FormMessages;
+  t: FormUiMessages;
   /** The job applied for, shown read-only in the application form's position field. */
   positionTitle?: string;
 }

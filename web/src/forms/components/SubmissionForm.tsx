@@ -6,7 +6,8 @@ import { type FieldValues, useForm } from "react-hook-form";
 import { useHydrated } from "@/components/useHydrated";
 import type { Locale } from "@/i18n/config";
 import { FORM_FIELDS } from "../fields";
-import { errorText, formMessages } from "../messages";
+import { errorText } from "../messages/errors";
+import { formUiMessages } from "../messages/ui";
 import { type FormKind, formSchemas } from "../schemas";
 import { countWords, MAX_SELF_DESCRIPTION_WORDS } from "../words";
 import type { AltchaHandle } from "./AltchaField";
@@ -28,7 +29,7 @@ export interface SubmissionFormProps {
 
 /** One of the three public forms: message, job application, product inquiry. */
 export function SubmissionForm({ kind, locale, position }: SubmissionFormProps) {
-  const t = formMessages(locale);
+  const t = formUiMessages(locale);
   const fields = FORM_FIELDS[kind];
   const formId = useId();
   const idOf = (name: string) => `${formId}-${name}`;

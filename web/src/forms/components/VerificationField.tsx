@@ -3,7 +3,7 @@
 import type { Ref } from "react";
 import { Controller, type FieldValues, type UseFormReturn } from "react-hook-form";
 import type { Locale } from "@/i18n/config";
-import type { FormMessages } from "../messages";
+import type { FormUiMessages } from "../messages/ui";
 import { AltchaField, type AltchaHandle } from "./AltchaField";
 import { describedBy, FieldShell } from "./Field";
 
@@ -18,7 +18,7 @@ export function VerificationField({
 }: {
   id: string;
   locale: Locale;
-  t: FormMessages;
+  t: FormUiMessages;
   error: string | null;
   form: UseFormReturn<FieldValues>;
   altcha: Ref<AltchaHandle>;

@@ -3,7 +3,7 @@
 import { type RefObject, useRef, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { Locale } from "@/i18n/config";
-import { formMessages } from "../messages";
+import { formUiMessages } from "../messages/ui";
 import type { FormKind } from "../schemas";
 import { submissionBody, submit } from "../submission";
 import type { AltchaHandle } from "./AltchaField";
@@ -29,7 +29,7 @@ interface Options {
  * The status line takes the focus, so a screen reader announces it and a keyboard user is there.
  */
 export function useSubmission({ kind, locale, form, order, emptyValues, altcha, honeypot }: Options) {
-  const t = formMessages(locale);
+  const t = formUiMessages(locale);
   const statusRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<FormStatus>(null);
   const [sent, setSent] = useState(false);

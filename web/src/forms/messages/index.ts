@@ -12,6 +12,7 @@ import { SUBMISSION_MESSAGES, type SubmissionMessages } from "./submission";
 
 export type FormMessages = FieldMessages &
   SubmissionMessages & { errors: ErrorMessages; pages: FormPageMessages; mail: MailMessages };
+export type { FormUiMessages } from "./ui";
 
 const FORM_MESSAGES = Object.fromEntries(
   LOCALES.map((locale) => [
