@@ -71,7 +71,7 @@ function redisPing(port) {
 /**
  * What every instance is given, here and in compose.yaml (scripts/deploy.test.ts compares them).
  */
-export function instanceEnvironment({ databaseUrl, redisUrl, secret, siteUrl, smtpUrl }) {
+export function instanceEnvironment({ databaseUrl, redisUrl, secret, siteUrl, smtpUrl, refreshUrls }) {
   return {
     NODE_ENV: "production",
     // Next builds its internal rewrite URLs on "localhost": bound to 127.0.0.1 by that name, or
@@ -83,6 +83,8 @@ export function instanceEnvironment({ databaseUrl, redisUrl, secret, siteUrl, sm
     // nginx overwrites X-Forwarded-For with the visitor's address: one trusted hop.
     TRUSTED_PROXY_HOPS: "1",
     SITE_URL: siteUrl,
+    // After a publish, each instance has every nginx fetch the affected pages again (page cache).
+    NGINX_REFRESH_URLS: refreshUrls,
     ...(smtpUrl ? { SMTP_URL: smtpUrl, MAIL_FROM: "site@wafer.example" } : {}),
   };
 }
@@ -137,7 +139,7 @@ export function renderNginx(values) {
 }
 
 /**
- * Starts everything. ports: { web: [a, b], redis, nginx }. Options: smtpUrl (outbox mail goes
+ * Starts everything. ports: { web: [a, b], redis, nginx, refresh (nginx's refresh listener) }. Options: smtpUrl (outbox mail goes
  * there), env (extra variables for the instances), quiet.
  */
 export async function startCluster(options = {}) {
@@ -150,7 +152,7 @@ export async function startCluster(options = {}) {
   }
 }
 
-async function start({ ports, smtpUrl, env = {}, microCache = false, log = console.log }, cleanup) {
+async function start({ ports, smtpUrl, env = {}, pageCache = true, log = console.log }, cleanup) {
   const nginxBin = ensureProgram(NGINX, "nginx");
   const redisBin = ensureProgram(REDIS, "redis-server");
   assembleStandalone();
@@ -209,9 +211,10 @@ async function start({ ports, smtpUrl, env = {}, microCache = false, log = conso
   await redis.start();
 
   const siteUrl = `http://127.0.0.1:${ports.nginx}`;
+  const refreshUrl = `http://127.0.0.1:${ports.refresh}`;
   const instanceEnv = {
     ...process.env,
-    ...instanceEnvironment({ databaseUrl: postgres.url, redisUrl, secret, siteUrl, smtpUrl }),
+    ...instanceEnvironment({ databaseUrl: postgres.url, redisUrl, secret, siteUrl, smtpUrl, refreshUrls: refreshUrl }),
     EMBEDDED_DATASET_PATH: datasetFile,
     ...env,
   };
@@ -263,7 +266,9 @@ async function start({ ports, smtpUrl, env = {}, microCache = false, log = conso
       WEB_A: `127.0.0.1:${ports.web[0]}`,
       WEB_B: `127.0.0.1:${ports.web[1]}`,
       ACCESS_LOG: "off",
-      MICRO_CACHE: microCache ? "micro" : "off",
+      PAGE_CACHE: pageCache ? "pages" : "off",
+      NGINX_REFRESH_LISTEN: `127.0.0.1:${ports.refresh}`,
+      NGINX_REFRESH_ALLOW: "127.0.0.1",
     }),
   );
   chmodSync(join(run, "nginx"), 0o777);
@@ -283,11 +288,12 @@ async function start({ ports, smtpUrl, env = {}, microCache = false, log = conso
     if (!process.env.CLUSTER_KEEP) rmSync(run, { recursive: true, force: true });
   };
   log(`[cluster] run folder ${run}`);
-  return { url: siteUrl, run, instances, redis, postgres, datasetFile, secret, nginxConf, stop };
+  return { url: siteUrl, refreshUrl, run, instances, redis, postgres, datasetFile, secret, nginxConf, stop };
 }
 
 /** The benchmark's yardstick: nginx with the same http settings serving HTML files from `root`. */
 export function renderStaticNginx({ runDir, port, root }) {
+  // Only the public server: the refresh listener's server is cut off below.
   const site = renderNginx({
     NGINX_RUN: runDir,
     NGINX_LISTEN: `127.0.0.1:${port}`,
@@ -296,10 +302,11 @@ export function renderStaticNginx({ runDir, port, root }) {
     WEB_A: "127.0.0.1:9",
     WEB_B: "127.0.0.1:9",
     ACCESS_LOG: "off",
-    MICRO_CACHE: "off",
+    PAGE_CACHE: "off",
+    NGINX_REFRESH_LISTEN: "127.0.0.1:9",
+    NGINX_REFRESH_ALLOW: "127.0.0.1",
   });
   // Same process, event and http settings; the one location serves files instead of proxying.
   const start = site.indexOf("    location /_next/static/");
-  const end = site.lastIndexOf("  }\n}");
-  return `${site.slice(0, start)}    location / {\n      root ${root};\n      gzip_static on;\n    }\n${site.slice(end)}`;
+  return `${site.slice(0, start)}    location / {\n      root ${root};\n      gzip_static on;\n    }\n  }\n}\n`;
 }

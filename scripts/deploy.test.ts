@@ -13,11 +13,15 @@ const root = join(import.meta.dirname, "..");
 const read = (file: string) => readFileSync(join(root, file), "utf8");
 type Service = {
   environment?: Record<string, string>;
+  ports?: string[];
   volumes?: string[];
   image?: string;
   build?: string | { context: string; args?: Record<string, string> };
 };
-const compose = parse(read("compose.yaml"), { merge: true }) as { services: Record<string, Service> };
+const compose = parse(read("compose.yaml"), { merge: true }) as {
+  services: Record<string, Service>;
+  networks?: { default?: { ipam?: { config?: { subnet?: string }[] } } };
+};
 const placeholders = [
   ...new Set(
     read("deploy/nginx.conf")
@@ -62,6 +66,11 @@ describe("compose.yaml", () => {
         .sort(),
     );
     expect(nginx.environment?.WEB_A).toBe("web-a:3000");
+    // The instances call nginx's refresh listener after a publish; only they may (their network).
+    const web = compose.services["web-a"]?.environment ?? {};
+    expect(web.NGINX_REFRESH_URLS).toBe(`http://nginx:${nginx.environment?.NGINX_REFRESH_LISTEN}`);
+    expect(compose.networks?.default?.ipam?.config?.[0]?.subnet).toBe(nginx.environment?.NGINX_REFRESH_ALLOW);
+    expect(JSON.stringify(nginx.ports)).not.toContain(String(nginx.environment?.NGINX_REFRESH_LISTEN));
     expect(nginx.environment?.WEB_B).toBe("web-b:3000");
     for (const volume of nginx.volumes ?? []) {
       const source = volume.split(":")[0] as string;
@@ -142,7 +151,9 @@ describe.skipIf(!nginx || !openssl)("deploy/nginx.conf in production (HTTPS, red
         WEB_A: "127.0.0.1:3000",
         WEB_B: "127.0.0.1:3001",
         ACCESS_LOG: "off",
-        MICRO_CACHE: "micro",
+        PAGE_CACHE: "pages",
+        NGINX_REFRESH_LISTEN: "127.0.0.1:8081",
+        NGINX_REFRESH_ALLOW: "127.0.0.1",
       }),
     );
     const test = spawnSync(nginx as string, ["-t", "-c", conf, "-p", dir, "-e", join(dir, "error.log")], {

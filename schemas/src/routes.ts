@@ -43,12 +43,17 @@ export interface SiteRoute {
   legalKind?: LegalKind;
   jobType?: JobType;
   form?: "message" | "inquiry";
-  /** Its place in the menus: the group, and its label (a key of the dictionary's nav.items). */
-  nav?: { group: NavGroup; label: string; comingSoon?: true };
+  /** Its place in the menus: the group; the item's label is its page's name (PAGE_KEY_LABELS). */
+  nav?: { group: NavGroup; comingSoon?: true };
   /** Another route showing the same content, named as this page's canonical URL. */
   canonical?: string;
-  /** Listed in the sitemap and open to search engines. */
+  /**
+   * A page of its own for search engines: listed in the sitemap (with, for a hiring list, its
+   * category pages). False for pages that must not be indexed and for those naming a `canonical`.
+   */
   indexable: boolean;
+  /** The page a nested page belongs to (its breadcrumb), where that is not its menu group's first page. */
+  parent?: string;
   /** A search result of this kind links here: a page document (by pageKey) or a legal text (by kind). */
   search?: "page";
 }
@@ -66,20 +71,20 @@ const page = (key: PageKey, template: Template, extra: Partial<SiteRoute> = {}):
 
 export const ROUTES: readonly SiteRoute[] = [
   page("home", "home", { path: "/", file: "own" }),
-  page("product", "product", { nav: { group: "product", label: "product" } }),
-  page("research", "standard", { nav: { group: "research", label: "research" } }),
-  page("investor", "stayTuned", { nav: { group: "investor", label: "investor", comingSoon: true } }),
-  page("news", "newsList", { file: "own", nav: { group: "news", label: "news" } }),
-  page("contacts", "mediaContacts", { nav: { group: "news", label: "contacts" } }),
-  page("esg", "stayTuned", { nav: { group: "esg", label: "esg", comingSoon: true } }),
-  page("join", "standard", { nav: { group: "talent", label: "join" } }),
-  page("recruit", "standard", { nav: { group: "talent", label: "recruit" } }),
+  page("product", "product", { nav: { group: "product" } }),
+  page("research", "standard", { nav: { group: "research" } }),
+  page("investor", "stayTuned", { nav: { group: "investor", comingSoon: true } }),
+  page("news", "newsList", { file: "own", nav: { group: "news" } }),
+  page("contacts", "mediaContacts", { nav: { group: "news" } }),
+  page("esg", "stayTuned", { nav: { group: "esg", comingSoon: true } }),
+  page("join", "standard", { nav: { group: "talent" } }),
+  page("recruit", "standard", { nav: { group: "talent" } }),
   page("trainingAndDevelopment", "standard", {
     path: "/TrainingAndDevelopment",
-    nav: { group: "talent", label: "training" },
+    nav: { group: "talent" },
   }),
-  page("life", "standard", { nav: { group: "talent", label: "life" } }),
-  page("society", "hiring", { jobType: "social", canonical: "/societysort" }),
+  page("life", "standard", { nav: { group: "talent" } }),
+  page("society", "hiring", { jobType: "social", canonical: "/societysort", indexable: false }),
   {
     key: "societysort",
     path: "/societysort",
@@ -87,10 +92,10 @@ export const ROUTES: readonly SiteRoute[] = [
     file: "own",
     pageKey: "society",
     jobType: "social",
-    nav: { group: "talent", label: "society" },
+    nav: { group: "talent" },
     indexable: true,
   },
-  page("campus", "hiring", { jobType: "campus", canonical: "/campussort" }),
+  page("campus", "hiring", { jobType: "campus", canonical: "/campussort", indexable: false }),
   {
     key: "campussort",
     path: "/campussort",
@@ -98,20 +103,28 @@ export const ROUTES: readonly SiteRoute[] = [
     file: "own",
     pageKey: "campus",
     jobType: "campus",
-    nav: { group: "talent", label: "campus" },
+    nav: { group: "talent" },
     indexable: true,
   },
-  page("about", "about", { nav: { group: "about", label: "about" } }),
-  page("makespeech", "standard", { nav: { group: "about", label: "makespeech" } }),
-  page("senseworth", "standard", { nav: { group: "about", label: "senseworth" } }),
-  page("team", "team", { nav: { group: "about", label: "team" } }),
-  page("quality", "standard", { nav: { group: "about", label: "quality" } }),
-  page("supplier", "standard", { nav: { group: "about", label: "supplier" } }),
-  page("safety", "standard", { nav: { group: "about", label: "safety" } }),
-  page("contact", "contact", { nav: { group: "about", label: "contact" } }),
-  page("message", "form", { form: "message", nav: { group: "about", label: "message" } }),
-  page("eirformIndex", "eirformIndex"),
-  { key: "eirform", path: "/eirform", template: "form", file: "page", form: "inquiry", indexable: true },
+  page("about", "about", { nav: { group: "about" } }),
+  page("makespeech", "standard", { nav: { group: "about" } }),
+  page("senseworth", "standard", { nav: { group: "about" } }),
+  page("team", "team", { nav: { group: "about" } }),
+  page("quality", "standard", { nav: { group: "about" } }),
+  page("supplier", "standard", { nav: { group: "about" } }),
+  page("safety", "standard", { nav: { group: "about" } }),
+  page("contact", "contact", { nav: { group: "about" } }),
+  page("message", "form", { form: "message", nav: { group: "about" } }),
+  page("eirformIndex", "eirformIndex", { parent: "/product" }),
+  {
+    key: "eirform",
+    path: "/eirform",
+    template: "form",
+    file: "page",
+    form: "inquiry",
+    indexable: true,
+    parent: "/eirformIndex",
+  },
   legal("privacy", "/policy"),
   legal("terms", "/term"),
   legal("disclaimer", "/disclaimers"),

@@ -6,7 +6,8 @@
 // the tag expirations it received once Redis is back (docs/decisions/0011-shared-cache.md).
 import { decode, encode } from "./codec.mjs";
 import NotFoundInMemoryCache, { isNotFoundPage } from "./not-found-in-memory.mjs";
-import { sharedRedis } from "./redis.mjs";
+import { DATA_TAG_PREFIX, sharedRedis } from "./redis.mjs";
+import { indexInRedis, indexLocally, publishRouteIndex } from "./route-index.mjs";
 
 const ENTRY = "wafer:route:";
 const META = "wafer:route-meta:";
@@ -41,6 +42,7 @@ export default class SharedRouteCache {
     // Next's file-system cache, except that 404 pages are never written to disk (unknown URLs
     // must not fill it: not-found-in-memory.mjs).
     this.local = new NotFoundInMemoryCache(this.redis ? { ...ctx, flushToDisk: false } : ctx);
+    publishRouteIndex(this.redis);
   }
 
   resetRequestCache() {
@@ -64,15 +66,21 @@ export default class SharedRouteCache {
           return null;
         }
       }
+      // The entry's lifetime (its Cache-Control) travels with it: an instance that did not render
+      // the page does not know it, and would otherwise send no Cache-Control and treat the entry
+      // as stale after 1 s (Next's IncrementalCache prefers the entry's own, 16.4).
+      const cacheControl = meta.cacheControl ?? undefined;
       const memo = decoded.get(key);
-      if (memo?.lastModified === meta.lastModified) return { lastModified: meta.lastModified, value: memo.value };
+      if (memo?.lastModified === meta.lastModified) {
+        return { lastModified: meta.lastModified, value: memo.value, cacheControl };
+      }
       const raw = await client.get(ENTRY + key);
       if (!raw) return null;
       const entry = JSON.parse(raw);
       if (entry.lastModified !== meta.lastModified) return null; // replaced meanwhile: render
       const value = decode(entry.value);
       remember(key, { lastModified: entry.lastModified, value });
-      return { lastModified: entry.lastModified, value };
+      return { lastModified: entry.lastModified, value, cacheControl };
     } catch (error) {
       // Redis connected but slow or failing: render rather than trust a local copy that may
       // predate a publish. The local copy serves only while Redis is known to be unreachable.
@@ -83,6 +91,8 @@ export default class SharedRouteCache {
 
   async set(key, data, ctx) {
     await this.local.set(key, data, ctx);
+    const indexed = data && !isNotFoundPage(data);
+    if (indexed) indexLocally(key, tagsOf(data, ctx?.tags ?? []));
     if (!this.redis?.ready()) return;
     try {
       if (!data) {
@@ -95,11 +105,12 @@ export default class SharedRouteCache {
       const lastModified = Date.now();
       const tags = tagsOf(data, ctx?.tags ?? []);
       const entry = { lastModified, value: encode(data) };
-      await this.redis.client
+      const multi = this.redis.client
         .multi()
         .set(ENTRY + key, JSON.stringify(entry), "EX", ttl)
-        .set(META + key, JSON.stringify({ lastModified, tags }), "EX", ttl)
-        .exec();
+        .set(META + key, JSON.stringify({ lastModified, tags, cacheControl: ctx?.cacheControl }), "EX", ttl);
+      if (indexed) indexInRedis(multi, key, tags, ttl);
+      await multi.exec();
       remember(key, { lastModified, value: data });
     } catch (error) {
       console.error("[cache] route cache write to Redis failed:", error.message);
@@ -111,8 +122,15 @@ export default class SharedRouteCache {
     await this.local.revalidateTag(list, durations);
     if (!this.redis || list.length === 0) return;
     const expire = () => {
-      const at = Date.now() + (durations?.expire ?? 0) * 1000;
-      return this.redis.client.hset(TAGS, Object.fromEntries(list.map((tag) => [tag, String(at)])));
+      const now = Date.now();
+      const at = now + (durations?.expire ?? 0) * 1000;
+      // The query results the pages are made from expire first, in the same transaction, as the
+      // "use cache" handler records them (use-cache-handler.mjs; it writes them too, but Next
+      // runs both handlers at once): an instance that sees a page expired and renders it must
+      // never still find the old query results.
+      const multi = this.redis.client.multi();
+      for (const tag of list) multi.hset(DATA_TAG_PREFIX + tag, "stale", String(now), "expired", String(at));
+      return multi.hset(TAGS, Object.fromEntries(list.map((tag) => [tag, String(at)]))).exec();
     };
     if (!this.redis.ready()) {
       this.redis.whenBack(expire);

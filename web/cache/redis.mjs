@@ -5,6 +5,8 @@
 import { Redis } from "ioredis";
 
 const KEY = Symbol.for("wafer.cache.redis");
+/** Where the "use cache" handler keeps each tag's expiry (a hash with `stale` and `expired`). */
+export const DATA_TAG_PREFIX = "wafer:data-tags:";
 
 /** @returns {null | { client: Redis, ready(): boolean, whenBack(job: () => Promise<unknown>): void }} */
 export function sharedRedis() {

@@ -5,7 +5,7 @@
 // received meanwhile are replayed into Redis when it returns (docs/decisions/0011-shared-cache.md).
 import { createRedisDataCacheHandler } from "@mrjasonroy/cache-components-cache-handler";
 import defaultHandlerModule from "next/dist/server/lib/cache-handlers/default.js";
-import { sharedRedis } from "./redis.mjs";
+import { DATA_TAG_PREFIX, sharedRedis } from "./redis.mjs";
 
 const { createDefaultCacheHandler } = defaultHandlerModule;
 const LOCAL_BYTES = 50 * 1024 * 1024;
@@ -28,7 +28,7 @@ function sharedUseCacheHandler() {
       hGetAll: (key) => client.hgetall(key),
     },
     keyPrefix: "wafer:data:",
-    tagPrefix: "wafer:data-tags:",
+    tagPrefix: DATA_TAG_PREFIX,
   });
 
   return {

@@ -298,6 +298,9 @@ test.describe("SITE_URL is read when the server starts, not when it was built", 
   const otherPort = port + 2;
   const otherSite = "https://www.wafer.example";
 
+  // A second production server (fresh database, first render) starts slowly on a loaded machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test.beforeAll(async () => {
     server = spawn("pnpm", ["exec", "next", "start", "-p", String(otherPort), "-H", "localhost"], {
       cwd: path.join(import.meta.dirname, ".."),
@@ -311,13 +314,13 @@ test.describe("SITE_URL is read when the server starts, not when it was built", 
       stdio: "ignore",
       detached: true,
     });
-    for (let i = 0; i < 100; i++) {
+    for (const deadline = Date.now() + 110_000; Date.now() < deadline; ) {
       try {
         if ((await fetch(`http://localhost:${otherPort}/robots.txt`)).ok) return;
       } catch {}
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    throw new Error("second server did not start");
+    throw new Error("second server did not start within 110 s");
   });
   test.afterAll(() => {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
@@ -365,6 +368,16 @@ test.describe("error pages in the server's HTML (JavaScript off)", () => {
     ["/en/no/such/page", "en", "This page could not be found", "Back to the home page", "/en"],
     ["/news/no-such-story", "zh-CN", "您访问的页面不存在", "返回首页", "/"],
     ["/en/jobs/no-such-job", "en", "This page could not be found", "Back to the home page", "/en"],
+    // Past the end of the news list, not a page number, an unknown job category.
+    ["/news/page/999", "zh-CN", "您访问的页面不存在", "返回首页", "/"],
+    ["/en/news/page/two", "en", "This page could not be found", "Back to the home page", "/en"],
+    ["/societysort/no-such-category", "zh-CN", "您访问的页面不存在", "返回首页", "/"],
+    ["/en/campussort/no-such-category", "en", "This page could not be found", "Back to the home page", "/en"],
+    // No locale: the proxy sends /fr/about to the Chinese 404; paths it does not see (an `api`
+    // prefix, a dot) reach the locale layout with a segment that is no locale.
+    ["/fr/about", "zh-CN", "您访问的页面不存在", "返回首页", "/"],
+    ["/apidocs", "zh-CN", "您访问的页面不存在", "返回首页", "/"],
+    ["/fr/about.php", "zh-CN", "您访问的页面不存在", "返回首页", "/"],
   ] as const) {
     test(`${url} answers 404 with its text and home link`, async ({ page, request }) => {
       const response = await request.get(url);
@@ -373,12 +386,32 @@ test.describe("error pages in the server's HTML (JavaScript off)", () => {
       expect(html).toContain(message);
       expect(html).toMatch(new RegExp(`<a[^>]*href="${href}"[^>]*>${home}</a>`));
       expect(html).not.toContain('id="__next_error__"');
+      expect(html).toMatch(/<meta name="robots" content="noindex"\/>/);
       // As a browser without JavaScript shows it.
       const visit = await page.goto(url);
       expect(visit?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(message);
       await expect(page.getByRole("main").getByRole("link", { name: home })).toHaveAttribute("href", href);
+    });
+  }
+});
+
+test.describe("error pages after JavaScript runs", () => {
+  test.use({ javaScriptEnabled: true });
+
+  for (const [url, message] of [
+    ["/apidocs", "您访问的页面不存在"],
+    ["/en/news/page/999", "This page could not be found"],
+  ] as const) {
+    test(`${url} keeps the site's 404 view once hydrated`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(String(error)));
+      await page.goto(url);
+      await page.waitForLoadState("networkidle");
+      // networkidle: no request loops either (links prefetched under a segment that is no locale did).
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(message);
+      expect(errors).toEqual([]);
     });
   }
 });

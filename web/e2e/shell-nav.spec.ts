@@ -29,7 +29,7 @@ test.describe("mobile navigation (375 px)", () => {
     await expect(about).toHaveAttribute("aria-expanded", "true");
     await expect(news).toHaveAttribute("aria-expanded", "false");
     await expect(dialog.getByRole("link", { name: "总裁致辞" })).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "媒体联络" })).toBeHidden();
+    await expect(dialog.getByRole("link", { name: "媒体联系" })).toBeHidden();
     await talent.click();
     await expect(talent).toHaveAttribute("aria-expanded", "true");
     await expect(about).toHaveAttribute("aria-expanded", "false");
@@ -185,7 +185,7 @@ test.describe("footer", () => {
     await about.click();
     await expect(nav.getByRole("link", { name: "公司简介" })).toBeVisible();
     await news.click();
-    await expect(nav.getByRole("link", { name: "媒体联络" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "媒体联系" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "公司简介" })).toBeHidden();
     await expect(about).toHaveAttribute("aria-expanded", "false");
   });

@@ -1,11 +1,33 @@
 import { WAFER_DIAMETERS, WAFER_TYPES } from "@wafer/schemas/constants";
-import { z } from "zod";
+// zod's "mini" build: the same engine with functions instead of methods, so the browser bundle keeps
+// only what these schemas use (about 40 KB less compressed on form pages than classic zod; issue 17).
+// Named imports, not `* as z`: a namespace import keeps every export of zod's core in the chunk.
+import {
+  _default,
+  catch as catchValue,
+  config,
+  type core,
+  custom,
+  type input,
+  literal,
+  maxLength,
+  minLength,
+  object,
+  enum as oneOf,
+  pipe,
+  refine,
+  regex,
+  string,
+  superRefine,
+  transform,
+  trim,
+} from "zod/mini";
 import { checkResume } from "./resume";
 import { countWords, MAX_SELF_DESCRIPTION_WORDS } from "./words";
 
 // No generated code: zod otherwise probes `new Function("")`, which the Content-Security-Policy
 // (no 'unsafe-eval') reports as a violation on every form page even though zod catches it.
-z.config({ jitless: true });
+config({ jitless: true });
 
 // One schema per form, used by the browser (react-hook-form) and by the server route alike.
 // Messages are error codes; `errorText` in ./messages turns them into Chinese or English.
@@ -14,45 +36,47 @@ z.config({ jitless: true });
 export const HONEYPOT_FIELD = "website";
 
 const required = (code: string, max: number) =>
-  z.string({ error: code }).trim().min(1, code).max(max, `tooLong:${max}`);
+  string({ error: code }).check(trim(), minLength(1, code), maxLength(max, `tooLong:${max}`));
 
-const optional = (max: number) => z.string({ error: "invalid" }).trim().max(max, `tooLong:${max}`).default("");
+const optional = (max: number) =>
+  _default(string({ error: "invalid" }).check(trim(), maxLength(max, `tooLong:${max}`)), "");
 
 // Practical rather than RFC-complete: one @, a dot in the domain, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-const email = (field: string) => required(`${field}.required`, 254).regex(EMAIL, "email.invalid");
+const email = (field: string) => required(`${field}.required`, 254).check(regex(EMAIL, "email.invalid"));
 
 const digits = (value: string) => value.replace(/\D/g, "").length;
 
 /** International number: "+", country code, then the number; 8 to 15 digits in all (E.164). */
 const phoneWithCountryCode = (field: string) =>
-  required(`${field}.required`, 40).refine(
-    (v) => /^\+[\d\s()-]+$/.test(v) && digits(v) >= 8 && digits(v) <= 15,
-    `${field}.invalid`,
+  required(`${field}.required`, 40).check(
+    refine((v) => /^\+[\d\s()-]+$/.test(v) && digits(v) >= 8 && digits(v) <= 15, `${field}.invalid`),
   );
 
 /** Any reachable number: country code optional. */
 const contactNumber = (field: string) =>
-  required(`${field}.required`, 40).refine(
-    (v) => /^\+?[\d\s()-]+$/.test(v) && digits(v) >= 6 && digits(v) <= 15,
-    `${field}.invalid`,
+  required(`${field}.required`, 40).check(
+    refine((v) => /^\+?[\d\s()-]+$/.test(v) && digits(v) >= 6 && digits(v) <= 15, `${field}.invalid`),
   );
 
 const common = {
-  locale: z.enum(["zh", "en"]).catch("zh"),
-  altcha: z.string({ error: "altcha.required" }).min(1, "altcha.required").max(8000, "altcha.invalid"),
+  locale: catchValue(oneOf(["zh", "en"]), "zh"),
+  altcha: string({ error: "altcha.required" }).check(
+    minLength(1, "altcha.required"),
+    maxLength(8000, "altcha.invalid"),
+  ),
   // PIPL: explicit, unticked by default. Multipart bodies send the checkbox as "true" or "on".
-  consent: z.preprocess(
-    (v) => v === true || v === "true" || v === "on",
-    z.literal(true, { error: "consent.required" }),
+  consent: pipe(
+    transform((v: unknown) => v === true || v === "true" || v === "on"),
+    literal(true, { error: "consent.required" }),
   ),
 };
 
 export const APPELLATIONS = ["mr", "ms", "dr"] as const;
 
-export const messageSchema = z.object({
+export const messageSchema = object({
   name: required("name.required", 100),
-  appellation: z.enum(APPELLATIONS, { error: "appellation.required" }),
+  appellation: oneOf(APPELLATIONS, { error: "appellation.required" }),
   organization: optional(200),
   address: optional(300),
   phone: phoneWithCountryCode("phone"),
@@ -64,38 +88,39 @@ export const messageSchema = z.object({
   ...common,
 });
 
-export const applicationSchema = z.object({
+export const applicationSchema = object({
   name: required("name.required", 100),
   contactPhone: contactNumber("contactPhone"),
   contactEmail: email("contactEmail"),
-  position: z
-    .string({ error: "position.required" })
-    .trim()
-    .regex(/^[a-z0-9][a-z0-9-]{0,95}$/, "position.required"),
-  selfDescription: optional(2000).refine((v) => countWords(v) <= MAX_SELF_DESCRIPTION_WORDS, "selfDescription.tooLong"),
-  resume: z
-    .custom<File>(() => true)
-    .superRefine(async (file, ctx) => {
+  position: string({ error: "position.required" }).check(
+    trim(),
+    regex(/^[a-z0-9][a-z0-9-]{0,95}$/, "position.required"),
+  ),
+  selfDescription: optional(2000).check(
+    refine((v) => countWords(v) <= MAX_SELF_DESCRIPTION_WORDS, "selfDescription.tooLong"),
+  ),
+  resume: custom<File>(() => true).check(
+    superRefine(async (file, ctx) => {
       const problem = await checkResume(file);
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     }),
+  ),
   ...common,
 });
 
 // The products' own lists (schemas/src/constants.ts): the studio offers the same choices.
 export { WAFER_DIAMETERS, WAFER_TYPES };
 
-export const inquirySchema = z.object({
+export const inquirySchema = object({
   company: required("company.required", 200),
   contactName: required("contactName.required", 100),
   email: email("email"),
   phone: contactNumber("contactPhone"),
   country: required("country.required", 100),
-  waferDiameter: z.enum(WAFER_DIAMETERS, { error: "waferDiameter.required" }),
-  waferType: z.enum(WAFER_TYPES, { error: "waferType.required" }),
-  quantity: required("quantity.required", 12).refine(
-    (v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 100_000_000,
-    "quantity.invalid",
+  waferDiameter: oneOf(WAFER_DIAMETERS, { error: "waferDiameter.required" }),
+  waferType: oneOf(WAFER_TYPES, { error: "waferType.required" }),
+  quantity: required("quantity.required", 12).check(
+    refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 100_000_000, "quantity.invalid"),
   ),
   notes: optional(5000),
   ...common,
@@ -108,9 +133,9 @@ export const formSchemas = {
 } as const;
 
 export type FormKind = keyof typeof formSchemas;
-export type MessageInput = z.input<typeof messageSchema>;
-export type ApplicationInput = z.input<typeof applicationSchema>;
-export type InquiryInput = z.input<typeof inquirySchema>;
+export type MessageInput = input<typeof messageSchema>;
+export type ApplicationInput = input<typeof applicationSchema>;
+export type InquiryInput = input<typeof inquirySchema>;
 
 /** The field holding the visitor's email, per form: the acknowledgement goes there. */
 export const EMAIL_FIELD: Record<FormKind, string> = {
@@ -127,7 +152,7 @@ export const NAME_FIELD: Record<FormKind, string> = {
 };
 
 /** Field errors as codes, first problem per field, in the order of the schema's fields. */
-export function fieldErrorCodes(error: z.ZodError): Record<string, string> {
+export function fieldErrorCodes(error: core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "form");

@@ -1,4 +1,6 @@
+import { PAGE_KEY_LABELS } from "@wafer/schemas/constants";
 import { describe, expect, it } from "vitest";
+import { NAVIGATION } from "@/navigation/tree";
 import en from "./dictionaries/en";
 import zh from "./dictionaries/zh";
 
@@ -22,5 +24,13 @@ describe("UI dictionaries", () => {
     expect(en.errors.notFound).toBe("This page could not be found");
     expect(en.errors.backHome).toBe("Back to the home page");
     expect(en.errors.defaultMessage).toBe("Error");
+  });
+
+  it("label the menus with the page names of the schema, in one spelling", () => {
+    for (const item of NAVIGATION.flatMap((group) => group.children)) {
+      expect(zh.nav.items[item.id], item.path).toBe(PAGE_KEY_LABELS[item.id].zh);
+      expect(en.nav.items[item.id], item.path).toBe(PAGE_KEY_LABELS[item.id].en);
+    }
+    expect(zh.nav.items.contacts).toBe("媒体联系");
   });
 });

@@ -1,19 +1,17 @@
 import "server-only";
 import type { Locale } from "./config";
-import type { Dictionary } from "./dictionaries/zh";
+import en from "./dictionaries/en";
+import zh, { type Dictionary } from "./dictionaries/zh";
+import { messages } from "./messages";
 
 export type { Dictionary };
 
-// One dynamic import per locale: a page loads only the strings of its own language.
-const loaders: Record<Locale, () => Promise<Dictionary>> = {
-  zh: () => import("./dictionaries/zh").then((module) => module.default),
-  en: () => import("./dictionaries/en").then((module) => module.default),
-};
-
-/** The UI strings of a locale (server side). Client components receive the parts they need as props. */
-export function getDictionary(locale: Locale): Promise<Dictionary> {
-  return loaders[locale]();
-}
+/**
+ * The UI strings of a locale, read like every other message table (i18n/messages.ts). Server
+ * side only ("server-only" above): client components receive the parts they need as props
+ * (`shellStrings`), so no browser bundle carries a language it does not show.
+ */
+export const getDictionary: (locale: Locale) => Dictionary = messages({ zh, en });
 
 /** The strings the site shell (header, navigation, footer, error pages) shows in the browser. */
 export type ShellStrings = Pick<Dictionary, "site" | "nav" | "header" | "footer" | "privacy" | "errors">;

@@ -1,7 +1,7 @@
 import { WAFER_TYPE_LABELS } from "@wafer/schemas/constants";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "./config";
-import { inLocale, messages } from "./messages";
+import { inLocale, messages, translated } from "./messages";
 
 describe("one message mechanism", () => {
   const words = messages({ zh: { hello: "你好" }, en: { hello: "Hello" } });
@@ -18,5 +18,12 @@ describe("one message mechanism", () => {
   it("takes one side of the shared labels, spelled as the studio spells them", () => {
     expect(inLocale(WAFER_TYPE_LABELS, "zh").soi).toBe("SOI硅片");
     expect(inLocale(WAFER_TYPE_LABELS, "en").polished).toBe("Polished wafer");
+  });
+
+  it("reads an editor's text in a locale, the default language where the translation is missing", () => {
+    expect(translated({ zh: "硅晶", en: "SCS" }, "en")).toBe("SCS");
+    expect(translated({ zh: "硅晶", en: "" }, "en")).toBe("硅晶");
+    expect(translated({ zh: "硅晶", en: null }, "en")).toBe("硅晶");
+    expect(translated({ zh: "硅晶", en: "SCS" }, "zh")).toBe("硅晶");
   });
 });

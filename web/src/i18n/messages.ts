@@ -21,3 +21,14 @@ export function inLocale<K extends string>(labels: Record<K, Bilingual>, locale:
     string
   >;
 }
+
+/** A text editors keep in both languages, where the translation may still be missing. */
+export type Translated = Partial<Record<Locale, string | null>>;
+
+/**
+ * A `Translated` text in a locale, with the fallback rule of `messages`: a side that is missing
+ * (or left empty) reads the default language.
+ */
+export function translated(text: Translated, locale: Locale): string {
+  return text[locale] || text[DEFAULT_LOCALE] || "";
+}

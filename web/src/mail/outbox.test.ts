@@ -15,7 +15,7 @@ import {
   validFields,
 } from "@/forms/server/testing";
 import { processOutbox } from "./outbox";
-import { bodyText, smtpPeer } from "./smtp-peer";
+import { bodyText, messageIdOf, smtpPeer } from "./smtp-peer";
 
 const tokenIn = (raw?: string) => /handleEmail\?token=([A-Za-z0-9_-]+)/.exec(bodyText(raw))?.[1];
 
@@ -67,6 +67,9 @@ describe.each(TEST_ENGINES)("outbox mail over SMTP (%s)", (engine) => {
     const [row] = await database.db.select().from(outbox);
     expect(row?.status).toBe("sent");
     expect(row?.ackToken).toBeNull();
+    // Each mail carries its row's own Message-ID, so a redelivery after a crash is the same message.
+    expect(messageIdOf(notification?.raw)).toBe(`<${row?.id}.notification@www.wafer.example>`);
+    expect(messageIdOf(ack?.raw)).toBe(`<${row?.id}.acknowledgement@www.wafer.example>`);
     // Sending again sends nothing: each message goes out once.
     expect(await processOutbox(database.db, options())).toEqual({ sent: 0, failed: 0 });
     expect(peer.current.received).toHaveLength(2);

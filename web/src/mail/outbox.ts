@@ -3,7 +3,7 @@ import type { Transporter } from "nodemailer";
 import type { Db } from "@/db/client";
 import { outbox, submissions } from "@/db/schema";
 import { NAME_FIELD } from "@/forms/schemas";
-import type { Locale } from "@/i18n/config";
+import { type Locale, localePath } from "@/i18n/config";
 import { scannedAttachments } from "@/virus-scan/attachments";
 import type { ScanVerdict } from "@/virus-scan/clamd";
 import { acknowledgementMail, notificationMail, type WithheldFile } from "./templates";
@@ -78,6 +78,16 @@ export async function processOutbox(db: Db, options: OutboxOptions): Promise<{ s
   return { sent, failed };
 }
 
+/**
+ * One Message-ID per outbox row and kind of mail. Delivery is at least once: a worker killed after
+ * the SMTP server accepted a mail but before the row was marked sends it again on the next lease.
+ * The repeat carries the same Message-ID, by which mail servers and clients recognise it as the
+ * same message rather than a second one.
+ */
+function messageId(outboxId: string, kind: "notification" | "acknowledgement", siteUrl: string): string {
+  return `<${outboxId}.${kind}@${new URL(siteUrl).hostname}>`;
+}
+
 // postgres-js answers an array, PGlite an object with rows.
 function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
@@ -113,6 +123,7 @@ async function deliver(db: Db, id: string, options: OutboxOptions): Promise<void
       withheld,
     });
     await options.transport.sendMail({
+      messageId: messageId(id, "notification", options.siteUrl),
       from: options.from,
       to,
       replyTo: submission.email,
@@ -130,10 +141,10 @@ async function deliver(db: Db, id: string, options: OutboxOptions): Promise<void
   }
 
   if (!row.outbox.acknowledgedAt && row.outbox.ackToken) {
-    const prefix = locale === "en" ? "/en" : "";
-    const link = `${options.siteUrl.replace(/\/$/, "")}${prefix}/handleEmail?token=${row.outbox.ackToken}`;
+    const link = `${options.siteUrl.replace(/\/$/, "")}${localePath(locale, "/handleEmail")}?token=${row.outbox.ackToken}`;
     const mail = acknowledgementMail(kind, locale, name, link);
     await options.transport.sendMail({
+      messageId: messageId(id, "acknowledgement", options.siteUrl),
       from: options.from,
       to: submission.email,
       subject: mail.subject,

@@ -26,6 +26,12 @@ export function bodyText(raw = ""): string {
   return body;
 }
 
+/** The Message-ID header of a received mail (headers unfolded), or "" when it has none. */
+export function messageIdOf(raw = ""): string {
+  const headers = raw.slice(0, raw.indexOf("\r\n\r\n")).replace(/\r\n[ \t]+/g, " ");
+  return /^Message-ID:\s*(<[^>]+>)/im.exec(headers)?.[1] ?? "";
+}
+
 /**
  * A peer on 127.0.0.1:`port` (0: any free port), that can be stopped and started again.
  * `delayMs` holds each answer back: a slow peer widens the window in which two outbox workers
@@ -56,6 +62,8 @@ export function smtpPeer(port = 0, { delayMs = 0 } = {}) {
           });
         },
       });
+      // A client that drops its connection (a worker killed mid-mail) is no failure of the peer.
+      peer.on("error", () => {});
       server = peer;
       await new Promise<void>((resolve) => peer.listen(port, "127.0.0.1", resolve));
       return (peer.server.address() as AddressInfo).port;

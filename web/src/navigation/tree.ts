@@ -1,3 +1,4 @@
+import type { PageKey } from "@wafer/schemas/constants";
 import { NAV_GROUPS, ROUTES } from "@wafer/schemas/routes";
 import type { Dictionary } from "@/i18n/dictionaries/zh";
 
@@ -5,7 +6,8 @@ import type { Dictionary } from "@/i18n/dictionaries/zh";
 // footer all render this tree. Paths are locale-free; `localePath` adds `/en` where needed.
 
 export type NavGroupId = keyof Dictionary["nav"]["groups"];
-export type NavItemId = keyof Dictionary["nav"]["items"];
+/** A menu item is a page: its label is the page's name (PAGE_KEY_LABELS, via the dictionary). */
+export type NavItemId = PageKey;
 
 export interface NavItem {
   id: NavItemId;
@@ -24,8 +26,8 @@ export interface NavGroup {
 /** The menus, read from the route table (schemas/src/routes.ts): each group's pages in table order. */
 export const NAVIGATION: readonly NavGroup[] = NAV_GROUPS.map((id) => {
   const children = ROUTES.flatMap((route): NavItem[] =>
-    route.nav?.group === id
-      ? [{ id: route.nav.label as NavItemId, path: route.path, ...(route.nav.comingSoon ? { comingSoon: true } : {}) }]
+    route.nav?.group === id && route.pageKey
+      ? [{ id: route.pageKey, path: route.path, ...(route.nav.comingSoon ? { comingSoon: true } : {}) }]
       : [],
   );
   return { id, path: children[0]?.path ?? "/", children };

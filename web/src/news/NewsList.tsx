@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { pageCopy } from "@/company/content";
 import { type Locale, localePath } from "@/i18n/config";
 import { formatDate } from "@/i18n/format";
@@ -12,10 +11,12 @@ const TEXT = {
   en: { empty: "Stay Tuned", pages: "Pagination", previous: "Previous", next: "Next" },
 } as const;
 
-/** The news list, newest first, one page of it, under the title and introduction of the `news` page document. */
+/**
+ * The news list, newest first, one page of it, under the title and introduction of the `news` page
+ * document. The route checks that the page exists (app/[locale]/news/page/[n]).
+ */
 export async function NewsList({ locale, page }: { locale: Locale; page: number }) {
   const [{ items, pages }, copy] = await Promise.all([newsPage(locale, page), pageCopy(locale, "news")]);
-  if (page > pages) notFound();
   const text = TEXT[locale];
   const pageHref = (n: number) => localePath(locale, n === 1 ? "/news" : `/news/page/${n}`);
   return (

@@ -1,10 +1,9 @@
 import { JOB_CATEGORY_LABELS, JOB_TYPE_LABELS, type JobCategory, type JobType } from "@wafer/schemas/constants";
-import { notFound } from "next/navigation";
 import { pageCopy } from "@/company/content";
 import type { Locale } from "@/i18n/config";
 import { CategoryGrid } from "./CategoryGrid";
 import { JobList } from "./JobList";
-import { isJobCategory, openJobs } from "./jobs";
+import { openJobs } from "./jobs";
 import { recruitmentMessages } from "./messages";
 import styles from "./recruitment.module.css";
 
@@ -40,9 +39,8 @@ export async function HiringCategory({
 }: {
   locale: Locale;
   jobType: JobType;
-  category: string;
+  category: JobCategory;
 }) {
-  if (!isJobCategory(category)) notFound();
   const jobs = await openJobs(locale, jobType);
   return (
     <main className={styles.main}>
@@ -51,7 +49,7 @@ export async function HiringCategory({
         <h1>{JOB_CATEGORY_LABELS[category][locale]}</h1>
       </header>
       <CategoryGrid locale={locale} jobType={jobType} jobs={jobs} current={category} />
-      <JobList locale={locale} jobs={jobs.filter((job) => job.category === (category as JobCategory))} />
+      <JobList locale={locale} jobs={jobs.filter((job) => job.category === category)} />
     </main>
   );
 }

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { companyMetadata } from "@/company/metadata";
 import { languageSwitchMetadata } from "@/i18n/alternates";
 import { type Locale, localePath, otherLocale, routeLocale } from "@/i18n/config";
+import { NotFoundPage } from "@/seo/NotFoundPage";
 import { PageStructuredData } from "@/seo/StructuredData";
 import { HiringCategory } from "./HiringPages";
 import { isJobCategory, jobDetail } from "./jobs";
@@ -23,6 +24,8 @@ export function hiringCategoryRoute(jobType: JobType, base: string) {
   async function Page({ params }: Params<{ category: string }>) {
     const locale = await routeLocale(params);
     const { category } = await params;
+    // An unknown category: the 404 page in the server's HTML (web/src/seo/NotFoundPage.tsx).
+    if (!isJobCategory(category)) return <NotFoundPage locale={locale} />;
     return (
       <>
         <PageStructuredData locale={locale} path={`${base}/${category}`} />

@@ -13,7 +13,7 @@ import {
   TeamTemplate,
 } from "@/company/templates";
 import { FormPage } from "@/forms/components/FormPage";
-import { SubmissionForm } from "@/forms/components/SubmissionForm";
+import { LazySubmissionForm } from "@/forms/components/LazySubmissionForm";
 import type { Locale } from "@/i18n/config";
 import { HiringOverview } from "@/recruitment/HiringPages";
 import { routeHeading } from "./heading";
@@ -48,7 +48,7 @@ export const TEMPLATES: Partial<Record<Template, Render>> = {
     const { title, lead } = await routeHeading(route, locale);
     return (
       <FormPage title={title} lead={lead ?? undefined}>
-        <SubmissionForm kind={required(route.form, "a form", route)} locale={locale} />
+        <LazySubmissionForm kind={required(route.form, "a form", route)} locale={locale} />
       </FormPage>
     );
   },

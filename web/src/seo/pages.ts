@@ -1,5 +1,6 @@
 import "server-only";
 import { JOB_CATEGORIES, JOB_CATEGORY_LABELS, type JobCategory, type JobType } from "@wafer/schemas/constants";
+import { ROUTES, type SiteRoute } from "@wafer/schemas/routes";
 import { legalDocument, pageContent } from "@/company/content";
 import { LEGAL_KIND_LABELS, type LegalKind, type PageKey } from "@/company/keys";
 import { formMessages } from "@/forms/messages";
@@ -7,14 +8,12 @@ import type { Locale } from "@/i18n/config";
 import { recruitmentMessages } from "@/recruitment/messages";
 
 /*
- * The indexable pages that are not documents: every company page, hiring list and category, legal
- * text and public form, in both languages at the same locale-free path. The sitemap, robots,
- * Open Graph images and the SEO end-to-end test read this one list (documents — news and jobs —
- * come from the content source; see sitemap.ts).
- *
- * When the shared route table (issue 13) lands, `indexablePages()` is the one function to re-point.
- * Left out on purpose: /society and /campus (same list as /societysort and /campussort, which they
- * name as canonical), /news/page/<n>, /search, /handleEmail, /test, application forms.
+ * The indexable pages that are not documents, in both languages at the same locale-free path: the
+ * route table's indexable routes (schemas/src/routes.ts) and the category pages of the two hiring
+ * lists. The sitemap, Open Graph images and breadcrumbs read this one list (documents — news and
+ * jobs — come from the content source; see sitemap.ts). Not in it: routes the table marks not
+ * indexable (/society and /campus, which name /societysort and /campussort as canonical;
+ * /handleEmail, /test), and /news/page/<n>, /search and the application forms, which have no row.
  */
 
 export type PageSource =
@@ -31,54 +30,39 @@ export interface IndexablePage {
   parent?: string;
 }
 
-const page = (path: string, key: PageKey, parent?: string): IndexablePage => ({
-  path,
-  source: { kind: "page", key },
-  parent,
-});
+/** What a route shows, for its title. */
+function routeSource(route: SiteRoute): PageSource {
+  if (route.legalKind) return { kind: "legal", legal: route.legalKind };
+  if (route.form) return { kind: "form", form: route.form };
+  if (route.jobType) return { kind: "hiring", jobType: route.jobType };
+  if (route.pageKey) return { kind: "page", key: route.pageKey };
+  throw new Error(`Indexable route "${route.key}" shows neither a page, a legal text, a form nor a hiring list`);
+}
 
-const HIRING: IndexablePage[] = (["social", "campus"] as const).flatMap((jobType) => {
-  const base = jobType === "social" ? "/societysort" : "/campussort";
+/** Its own `parent`, else the page its menu group leads to (the group's first page), unless that is itself. */
+function routeParent(route: SiteRoute): string | undefined {
+  if (route.parent) return route.parent;
+  const group = route.nav?.group;
+  const first = group ? ROUTES.find((candidate) => candidate.nav?.group === group) : undefined;
+  return first && first.path !== route.path ? first.path : undefined;
+}
+
+const PAGES: readonly IndexablePage[] = ROUTES.filter((route) => route.indexable).flatMap((route) => {
+  const entry: IndexablePage = { path: route.path, source: routeSource(route), parent: routeParent(route) };
+  const jobType = route.jobType;
+  // A hiring list is followed by its category pages (/societysort/<category>).
+  if (!jobType) return [entry];
   return [
-    { path: base, source: { kind: "hiring", jobType }, parent: "/join" } satisfies IndexablePage,
+    entry,
     ...JOB_CATEGORIES.map(
       (category): IndexablePage => ({
-        path: `${base}/${category}`,
+        path: `${route.path}/${category}`,
         source: { kind: "hiring", jobType, category },
-        parent: base,
+        parent: route.path,
       }),
     ),
   ];
 });
-
-const PAGES: readonly IndexablePage[] = [
-  page("/", "home"),
-  page("/product", "product"),
-  page("/research", "research"),
-  page("/investor", "investor"),
-  page("/news", "news"),
-  page("/contacts", "contacts", "/news"),
-  page("/esg", "esg"),
-  page("/join", "join"),
-  page("/recruit", "recruit", "/join"),
-  page("/TrainingAndDevelopment", "trainingAndDevelopment", "/join"),
-  page("/life", "life", "/join"),
-  ...HIRING,
-  page("/about", "about"),
-  page("/makespeech", "makespeech", "/about"),
-  page("/senseworth", "senseworth", "/about"),
-  page("/team", "team", "/about"),
-  page("/quality", "quality", "/about"),
-  page("/supplier", "supplier", "/about"),
-  page("/safety", "safety", "/about"),
-  page("/contact", "contact", "/about"),
-  { path: "/message", source: { kind: "form", form: "message" }, parent: "/about" },
-  page("/eirformIndex", "eirformIndex", "/product"),
-  { path: "/eirform", source: { kind: "form", form: "inquiry" }, parent: "/eirformIndex" },
-  { path: "/policy", source: { kind: "legal", legal: "privacy" } },
-  { path: "/term", source: { kind: "legal", legal: "terms" } },
-  { path: "/disclaimers", source: { kind: "legal", legal: "disclaimer" } },
-];
 
 /** Every indexable page that is not a document. */
 export function indexablePages(): readonly IndexablePage[] {

@@ -8,7 +8,8 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
-import type { Locale } from "@/i18n/config";
+import { type Locale, otherLocale } from "@/i18n/config";
+import { translated } from "@/i18n/messages";
 
 /*
  * Structured data (JSON-LD) built from content, typed with schema-dts: the builders are pure
@@ -51,13 +52,13 @@ function postalAddress(street: string): PostalAddress {
 }
 
 function nameIn(locale: Locale, name: Bilingual): string {
-  return (locale === "en" && name.en) || name.zh;
+  return translated(name, locale);
 }
 
 /** The Organization of the home page: names in both languages, logo, addresses, contact points. */
 export function organizationJsonLd(org: OrganizationFacts, locale: Locale): WithContext<Organization> {
   const name = nameIn(locale, org.name);
-  const other = locale === "en" ? org.name.zh : org.name.en;
+  const other = org.name[otherLocale(locale)];
   return {
     "@context": "https://schema.org",
     "@type": "Organization",

@@ -1,13 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import { cacheLife } from "next/cache";
-import { notFound } from "next/navigation";
 import { type ReactNode, Suspense } from "react";
 import { PreviewBanner } from "@/components/preview/PreviewBanner";
 import { PreviewTools } from "@/components/preview/PreviewTools";
 import { CHUNK_RELOAD_SCRIPT } from "@/components/shell/chunk-reload";
 import { Footer } from "@/components/shell/Footer";
 import { Header } from "@/components/shell/Header";
-import { MotionProvider } from "@/components/shell/MotionProvider";
 import { ProgressBar } from "@/components/shell/ProgressBar";
 import { ShellProvider } from "@/components/shell/ShellProvider";
 import { loadShellSettings } from "@/components/shell/settings";
@@ -16,6 +14,7 @@ import { VisitCounter } from "@/counter/VisitCounter";
 import { htmlLang, isLocale, LOCALES } from "@/i18n/config";
 import { getDictionary, shellStrings } from "@/i18n/dictionary";
 import { FALLBACK_DESCRIPTION } from "@/seo/metadata";
+import { UnknownLocaleDocument } from "@/seo/NotFoundPage";
 import { ogImagePath } from "@/seo/og-paths";
 import { siteUrl } from "@/seo/site-url";
 import "@/styles/globals.css";
@@ -74,7 +73,11 @@ export default async function LocaleLayout({
   params: Promise<{ locale: string }>;
 }) {
   const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  // A first segment that is no locale reaches this layout only on paths the proxy does not see
+  // (`/apidocs`, `/x/y.php`; the proxy sends `/fr/about` to the Chinese 404). notFound() here would
+  // answer with an empty document only JavaScript fills in: this 404 document is in the HTML.
+  // (The page below is not shown; its own routeLocale() gives up on the same segment.)
+  if (!isLocale(locale)) return <UnknownLocaleDocument />;
   const dictionary = await getDictionary(locale);
   const settings = await loadShellSettings(locale, dictionary.site);
   return (
@@ -86,23 +89,21 @@ export default async function LocaleLayout({
       </head>
       <body className={`locale-${locale}`}>
         <ShellProvider locale={locale} strings={shellStrings(dictionary)} settings={settings}>
-          <MotionProvider>
-            <Suspense fallback={null}>
-              <PreviewBanner locale={locale} />
-            </Suspense>
-            <Suspense fallback={null}>
-              <ProgressBar />
-            </Suspense>
-            <Header />
-            <div id="content" tabIndex={-1} className="shell-content">
-              {children}
-            </div>
-            <Footer year={await copyrightYear()} />
-            <VisitCounter />
-            <Suspense fallback={null}>
-              <PreviewTools />
-            </Suspense>
-          </MotionProvider>
+          <Suspense fallback={null}>
+            <PreviewBanner locale={locale} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ProgressBar />
+          </Suspense>
+          <Header />
+          <div id="content" tabIndex={-1} className="shell-content">
+            {children}
+          </div>
+          <Footer year={await copyrightYear()} />
+          <VisitCounter />
+          <Suspense fallback={null}>
+            <PreviewTools />
+          </Suspense>
         </ShellProvider>
       </body>
     </html>

@@ -36,7 +36,7 @@ export async function MediaContactsTemplate({ locale }: { locale: Locale }) {
                 </div>
                 {person.phone ? (
                   <div>
-                    <dt>{companyLabels(locale).phones}</dt>
+                    <dt>{companyLabels(locale).phone}</dt>
                     <dd>
                       <a href={`tel:${person.phone.replace(/[^+\d]/g, "")}`}>{person.phone}</a>
                     </dd>
@@ -44,7 +44,7 @@ export async function MediaContactsTemplate({ locale }: { locale: Locale }) {
                 ) : null}
                 {person.email ? (
                   <div>
-                    <dt>{companyLabels(locale).emails}</dt>
+                    <dt>{companyLabels(locale).email}</dt>
                     <dd>
                       <a href={`mailto:${person.email}`}>{person.email}</a>
                     </dd>

@@ -1,14 +1,13 @@
 "use client";
 
-import * as m from "motion/react-m";
 import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { splitLocale } from "@/i18n/paths";
 import { activeGroupId, hasSubmenu, NAVIGATION, type NavGroupId } from "@/navigation/tree";
 import styles from "./DesktopNav.module.css";
+import entrance from "./entrance.module.css";
 import { ChevronIcon } from "./icons";
 import { LocaleLink } from "./LocaleLink";
 import { useShell } from "./ShellProvider";
-import { useEntrance } from "./useEntrance";
 
 const HOVER_CLOSE_DELAY_MS = 150;
 
@@ -25,7 +24,6 @@ export function DesktopNav({ pathname, onOpenChange }: { pathname: string; onOpe
   const lastPointer = useRef<string | null>(null);
   const buttons = useRef(new Map<NavGroupId, HTMLButtonElement>());
   const panels = useRef(new Map<NavGroupId, HTMLDivElement>());
-  const entrance = useEntrance();
   const current = activeGroupId(splitLocale(pathname).path);
 
   useEffect(() => onOpenChange(open !== null), [open, onOpenChange]);
@@ -144,7 +142,7 @@ export function DesktopNav({ pathname, onOpenChange }: { pathname: string; onOpe
                 onKeyDown={(event) => onPanelKeyDown(event, group.id)}
               >
                 {isOpen && (
-                  <m.ul className={styles.list} {...entrance}>
+                  <ul className={`${styles.list} ${entrance.entrance}`}>
                     {group.children.map((item) => {
                       const here = splitLocale(pathname).path === item.path;
                       return (
@@ -160,7 +158,7 @@ export function DesktopNav({ pathname, onOpenChange }: { pathname: string; onOpe
                         </li>
                       );
                     })}
-                  </m.ul>
+                  </ul>
                 )}
               </div>
             </li>

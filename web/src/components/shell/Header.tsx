@@ -1,12 +1,12 @@
 "use client";
 
-import * as m from "motion/react-m";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/components/useHydrated";
 import { splitLocale } from "@/i18n/paths";
 import { hasTransparentHeader } from "@/navigation/tree";
 import { DesktopNav } from "./DesktopNav";
+import entrance from "./entrance.module.css";
 import styles from "./Header.module.css";
 import { CloseIcon, MenuIcon, SearchIcon } from "./icons";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -15,7 +15,6 @@ import { Logo } from "./Logo";
 import { MobileNav } from "./MobileNav";
 import { SearchForm } from "./SearchForm";
 import { useShell } from "./ShellProvider";
-import { useEntrance } from "./useEntrance";
 
 /**
  * The site header (docs/product.md, Navigation): fixed at the top; transparent over the hero of the routes listed in
@@ -34,7 +33,6 @@ export function Header() {
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const hydrated = useHydrated();
-  const entrance = useEntrance();
 
   useEffect(() => {
     let frame = 0;
@@ -124,9 +122,9 @@ export function Header() {
         </div>
         <div id="site-search" className={styles.search} hidden={!searchOpen}>
           {searchOpen && (
-            <m.div className={styles.searchInner} {...entrance}>
+            <div className={`${styles.searchInner} ${entrance.entrance}`}>
               <SearchForm autoFocus onSubmitted={() => setSearchOpen(false)} />
-            </m.div>
+            </div>
           )}
         </div>
       </header>

@@ -1,11 +1,11 @@
 "use client";
 
-import * as m from "motion/react-m";
 import { usePathname } from "next/navigation";
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from "react";
 import { splitLocale } from "@/i18n/paths";
 import { activeGroupId, hasSubmenu, NAVIGATION, type NavGroupId } from "@/navigation/tree";
 import { AccordionButton, useAccordion } from "./Accordion";
+import entrance from "./entrance.module.css";
 import { CloseIcon } from "./icons";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { LocaleLink } from "./LocaleLink";
@@ -13,7 +13,6 @@ import { Logo } from "./Logo";
 import styles from "./MobileNav.module.css";
 import { SearchForm } from "./SearchForm";
 import { useShell } from "./ShellProvider";
-import { useEntrance } from "./useEntrance";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -35,7 +34,6 @@ export function MobileNav({
   const pathname = usePathname();
   const dialog = useRef<HTMLDialogElement>(null);
   const { expanded, setExpanded, toggle } = useAccordion<NavGroupId>();
-  const entrance = useEntrance(12);
 
   useEffect(() => {
     const element = dialog.current;
@@ -97,7 +95,7 @@ export function MobileNav({
       onKeyDown={trapTab}
     >
       {open && (
-        <m.div className={styles.sheet} {...entrance}>
+        <div className={`${styles.sheet} ${entrance.entrance}`}>
           <div className={styles.top}>
             <LocaleLink href="/" className={styles.logo} onClick={close}>
               <Logo name={settings.companyShortName} subline={strings.site.logoSubline} />
@@ -164,7 +162,7 @@ export function MobileNav({
               <LanguageSwitcher tone="panel" />
             </div>
           </div>
-        </m.div>
+        </div>
       )}
     </dialog>
   );

@@ -43,6 +43,8 @@ export function AltchaField({
   describedBy?: string;
 }) {
   const widget = useRef<AltchaWidget>(null);
+  const area = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);
   const changed = useRef(onChange);
   changed.current = onChange;
@@ -54,7 +56,28 @@ export function AltchaField({
     },
   }));
 
+  // The widget's code (about 30 KB) loads as late as it can: when the visitor starts on the form
+  // (a focus or a tap anywhere in it) or scrolls the verification step into view, not with the page.
   useEffect(() => {
+    const element = area.current;
+    if (wanted || !element) return;
+    const want = () => setWanted(true);
+    const form = element.closest("form");
+    form?.addEventListener("focusin", want, { once: true });
+    form?.addEventListener("pointerdown", want, { once: true });
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
+      rootMargin: "200px",
+    });
+    seen.observe(element);
+    return () => {
+      form?.removeEventListener("focusin", want);
+      form?.removeEventListener("pointerdown", want);
+      seen.disconnect();
+    };
+  }, [wanted]);
+
+  useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     import("altcha/external").then(() => {
       if (cancelled) return;
@@ -67,7 +90,7 @@ export function AltchaField({
     return () => {
       cancelled = true;
     };
-  }, [locale]);
+  }, [locale, wanted]);
 
   useEffect(() => {
     const element = widget.current;
@@ -83,6 +106,7 @@ export function AltchaField({
   useEffect(() => {
     focusRef({
       focus: () => {
+        setWanted(true);
         const root = widget.current?.shadowRoot ?? widget.current;
         root?.querySelector<HTMLInputElement>("input[type=checkbox]")?.focus();
       },
@@ -90,7 +114,7 @@ export function AltchaField({
   }, [focusRef]);
 
   return (
-    <div className={styles.altcha} aria-describedby={describedBy}>
+    <div ref={area} className={styles.altcha} aria-describedby={describedBy}>
       {ready ? (
         <altcha-widget
           ref={widget}

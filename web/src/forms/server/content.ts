@@ -1,6 +1,7 @@
 import "server-only";
 import { NOTIFICATION_RECIPIENTS_QUERY, OPEN_JOB_QUERY } from "@/content/queries";
 import { contentSource } from "@/content/source";
+import { chinaDate } from "@/i18n/format";
 import type { FormKind } from "../schemas";
 
 export interface OpenJob {
@@ -9,15 +10,10 @@ export interface OpenJob {
   language: string;
 }
 
-/** Today's date in China (UTC+8), the calendar `validThrough` is written in. */
-export function todayInChina(now = Date.now()): string {
-  return new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
-}
-
 export async function findOpenJob(slug: string, locale: string): Promise<OpenJob | null> {
   return contentSource().fetch({
     query: OPEN_JOB_QUERY,
-    params: { slug, locale, today: todayInChina() },
+    params: { slug, locale, today: chinaDate(new Date()) },
     tags: ["job"],
   });
 }

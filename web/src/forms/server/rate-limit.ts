@@ -82,7 +82,31 @@ export function redisLimiter(storeClient: unknown, keyPrefix: string, points: nu
 
 export const unlimited: Limiter = { take: async () => 0 };
 
-let redisClient: unknown;
+interface RedisClient {
+  status: string;
+  on(event: string, fn: () => void): void;
+  once(event: string, fn: () => void): void;
+  off(event: string, fn: () => void): void;
+}
+let redisClient: RedisClient | undefined;
+
+/**
+ * Waits until the client has connected, at most `ms`. Without the offline queue a command sent
+ * before that fails at once, and the limiter would count that request in this process only: the
+ * first submissions after a start would escape the shared count.
+ */
+function readyWithin(client: RedisClient, ms: number): Promise<void> {
+  if (client.status === "ready") return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off("ready", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    client.once("ready", done);
+  });
+}
 
 /** Where the limits are counted: "redis" (shared by instances) or "memory" (this process). */
 export const limitStore = (): "redis" | "memory" => (process.env.REDIS_URL ? "redis" : "memory");
@@ -94,8 +118,9 @@ export async function limitsFromEnv(): Promise<SubmissionLimits> {
     if (!redisClient) {
       const { Redis } = await import("ioredis");
       redisClient = new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-      (redisClient as { on(event: string, fn: () => void): void }).on("error", () => {});
+      redisClient.on("error", () => {});
     }
+    await readyWithin(redisClient, 2000);
     return redisLimiter(redisClient, keyPrefix, points, duration);
   };
   const window = envInt("RATE_LIMIT_WINDOW_SECONDS", 3600);

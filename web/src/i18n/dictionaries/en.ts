@@ -1,3 +1,5 @@
+import { PAGE_KEY_LABELS } from "@wafer/schemas/constants";
+import { inLocale } from "../messages";
 import type { Dictionary } from "./zh";
 
 // English UI strings. `satisfies` makes a missing or extra key a type error.
@@ -20,29 +22,8 @@ const en = {
       talent: "Careers",
       about: "About Us",
     },
-    items: {
-      product: "Products and Services",
-      research: "R&D Technology",
-      investor: "Investor Relations",
-      news: "Company News",
-      contacts: "Media Contacts",
-      esg: "ESG",
-      join: "Join Us",
-      recruit: "Hiring Process",
-      training: "Training and Development",
-      life: "Life and Benefits",
-      society: "Experienced Hiring",
-      campus: "Campus Hiring",
-      about: "Company Profile",
-      makespeech: "President's Message",
-      senseworth: "Core Values",
-      team: "Management Team",
-      quality: "Quality",
-      supplier: "Supplier Management",
-      safety: "Safety and Environment",
-      contact: "Contact Us",
-      message: "Online Message",
-    },
+    // The menu's page labels are the page names editors see in the studio: one spelling.
+    items: inLocale(PAGE_KEY_LABELS, "en"),
     comingSoon: "Coming soon",
   },
   header: {

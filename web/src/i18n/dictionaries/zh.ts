@@ -1,3 +1,6 @@
+import { PAGE_KEY_LABELS } from "@wafer/schemas/constants";
+import { inLocale } from "../messages";
+
 // Chinese UI strings: the reference dictionary. Every other locale must have exactly these keys.
 
 const zh = {
@@ -18,29 +21,8 @@ const zh = {
       talent: "人才招聘与发展",
       about: "关于我们",
     },
-    items: {
-      product: "产品与服务",
-      research: "研发技术",
-      investor: "投资者关系",
-      news: "公司新闻",
-      contacts: "媒体联络",
-      esg: "ESG",
-      join: "加入我们",
-      recruit: "招聘流程",
-      training: "培训与发展",
-      life: "生活与福利",
-      society: "社会招聘",
-      campus: "校园招聘",
-      about: "公司简介",
-      makespeech: "总裁致辞",
-      senseworth: "核心价值观",
-      team: "管理团队",
-      quality: "质量管理",
-      supplier: "供应商管理",
-      safety: "安全与环境",
-      contact: "联系我们",
-      message: "在线留言",
-    },
+    // The menu's page labels are the page names editors see in the studio: one spelling.
+    items: inLocale(PAGE_KEY_LABELS, "zh"),
     comingSoon: "敬请期待",
   },
   header: {

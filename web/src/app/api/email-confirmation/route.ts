@@ -1,17 +1,19 @@
 import { getDatabase } from "@/db/client";
 import { confirmEmail } from "@/forms/server/confirm";
 import { readBodyCapped } from "@/http/body";
+import { DEFAULT_LOCALE, isLocale, type Locale, localePath } from "@/i18n/config";
 
 // POST /api/email-confirmation — the button on /handleEmail. Confirms, then shows the result on
 // the same page (303: the browser follows with a GET that changes nothing).
 
 export async function POST(request: Request) {
   let token = "";
-  let locale = "zh";
+  let locale: Locale = DEFAULT_LOCALE;
   try {
     const fields = new URLSearchParams(new TextDecoder().decode(await readBodyCapped(request, 4096)));
     token = fields.get("token") ?? "";
-    locale = fields.get("locale") === "en" ? "en" : "zh";
+    const asked = fields.get("locale");
+    if (isLocale(asked)) locale = asked;
   } catch {
     // Too large or unreadable: answered as an invalid link below.
   }
@@ -20,8 +22,8 @@ export async function POST(request: Request) {
     if (token) result = await confirmEmail((await getDatabase()).db, token);
   } catch (error) {
     console.error("[confirm] failed:", error);
-    return new Response(null, { status: 303, headers: { location: `${locale === "en" ? "/en" : ""}/handleEmail` } });
+    return new Response(null, { status: 303, headers: { location: localePath(locale, "/handleEmail") } });
   }
-  const page = `${locale === "en" ? "/en" : ""}/handleEmail?result=${result}`;
+  const page = `${localePath(locale, "/handleEmail")}?result=${result}`;
   return new Response(null, { status: 303, headers: { location: page, "cache-control": "no-store" } });
 }

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
-import { isLocale, localePath } from "@/i18n/config";
+import { htmlLang, isLocale, localePath, otherLocale } from "@/i18n/config";
+import { translated } from "@/i18n/messages";
 import { organizationFacts } from "@/seo/JsonLd";
 
 // The web app manifest of each language (/manifest/zh.webmanifest, /manifest/en.webmanifest): the
@@ -13,13 +14,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const locale = (await params).file.replace(/\.webmanifest$/, "");
   if (!isLocale(locale)) return new Response("Not found", { status: 404 });
   const org = await organizationFacts(locale);
-  const name = (locale === "en" && org.name.en) || org.name.zh;
-  const other = locale === "en" ? org.name.zh : org.name.en;
   const manifest: MetadataRoute.Manifest & { lang: string } = {
-    name,
-    short_name: (locale === "en" && org.shortName.en) || org.shortName.zh,
-    description: other ?? undefined,
-    lang: locale === "zh" ? "zh-CN" : "en",
+    name: translated(org.name, locale),
+    short_name: translated(org.shortName, locale),
+    description: org.name[otherLocale(locale)] || undefined,
+    lang: htmlLang[locale],
     start_url: localePath(locale, "/"),
     scope: "/",
     display: "browser",

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { routeLocale } from "@/i18n/config";
+import { type Locale, routeLocale } from "@/i18n/config";
 import { newsListMetadata } from "@/news/metadata";
 import { NewsList } from "@/news/NewsList";
 import { newsPage } from "@/news/news";
+import { NotFoundPage } from "@/seo/NotFoundPage";
 
 /** Pages 2..n of the list; Cache Components needs at least one, so page 2 always exists (as a 404 when empty). */
 export async function generateStaticParams({ params }: { params: Promise<{ locale: string }> }) {
@@ -14,14 +14,24 @@ export async function generateStaticParams({ params }: { params: Promise<{ local
 
 type Props = { params: Promise<{ locale: string; n: string }> };
 
+/** The page number of `/news/page/<n>` when that page of the list exists, else null. */
+async function listPage(locale: Locale, n: string): Promise<number | null> {
+  const page = Number(n);
+  if (!/^\d+$/.test(n) || !Number.isSafeInteger(page) || page < 2) return null;
+  const { pages } = await newsPage(locale, 1);
+  return page <= pages ? page : null;
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = Number((await params).n);
-  return Number.isInteger(page) && page >= 2 ? newsListMetadata(await routeLocale(params), page) : {};
+  const locale = await routeLocale(params);
+  const page = await listPage(locale, (await params).n);
+  return page ? newsListMetadata(locale, page) : {};
 }
 
 export default async function NewsListPage({ params }: Props) {
   const locale = await routeLocale(params);
-  const page = Number((await params).n);
-  if (!Number.isInteger(page) || page < 2) notFound();
+  const page = await listPage(locale, (await params).n);
+  // Past the end or not a number: the 404 page in the server's HTML (web/src/seo/NotFoundPage.tsx).
+  if (!page) return <NotFoundPage locale={locale} />;
   return <NewsList locale={locale} page={page} />;
 }

@@ -1,2 +1,0 @@
-// Loaded on demand by <MotionProvider>: the animation features stay out of the first bundle.
-export { domAnimation as default } from "motion/react";

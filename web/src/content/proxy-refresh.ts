@@ -1,0 +1,174 @@
+import "server-only";
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from "@/i18n/config";
+import { siteUrl } from "@/seo/site-url";
+import { docTag, type PublishedDocument, tagsForPublish } from "./tags";
+
+// After a publish, the nginx page caches in front of the instances (deploy/nginx.conf) must stop
+// serving the old pages. nginx keeps a page until it is told otherwise: each nginx listed in
+// NGINX_REFRESH_URLS is asked, on its internal refresh listener, to fetch again every page whose
+// cached render carries one of the expired tags (the route index, web/cache/route-index.mjs);
+// nginx stores the new answer in place of the old copy. Runs after the webhook has answered. A
+// failed refresh is logged and never fails the webhook: nginx's own validity (5 min) bounds how
+// long a page it missed stays old.
+
+/** The route index the route cache handler publishes (web/cache/route-index.mjs). */
+interface RouteIndex {
+  keysTagged(tags: string[]): Promise<string[]>;
+  tagsExpiredSince(tags: string[], since: number): Promise<boolean>;
+}
+const routeIndex = () => (globalThis as Record<symbol, RouteIndex | undefined>)[Symbol.for("wafer.route-index")];
+
+/** How long to wait for Next to write the tag expiries after the webhook returned. */
+const EXPIRY_WAIT_MS = 3000;
+const REQUEST_TIMEOUT_MS = 10_000;
+const PARALLEL = 4;
+/** A publish that touches more pages than this refreshes the first ones; the rest age out. */
+export const MAX_PAGES = 400;
+
+/** The nginx refresh listeners, from NGINX_REFRESH_URLS (comma or space separated). */
+export function refreshTargets(value = process.env.NGINX_REFRESH_URLS): URL[] {
+  const targets: URL[] = [];
+  for (const item of (value ?? "").split(/[\s,]+/).filter(Boolean)) {
+    try {
+      const url = new URL(item);
+      if (url.protocol === "http:" || url.protocol === "https:") targets.push(url);
+      else console.error(`[proxy-refresh] ignoring ${item}: not an http(s) URL`);
+    } catch {
+      console.error(`[proxy-refresh] ignoring ${item}: not a URL`);
+    }
+  }
+  return targets;
+}
+
+/**
+ * The public path of a route cache key. Next names entries `/route-cache/<kind>/<route hash>/$<page
+ * path>`, the page path as `normalizePagePath` writes it (`/` is `/index`); pages are cached under
+ * their locale (`/zh/news/x`), and Chinese is served without prefix (`/news/x`, `/`). Keys that
+ * are not public pages give null.
+ */
+export function publicPath(routeKey: string): string | null {
+  let path = routeKey;
+  if (path.startsWith("/route-cache/")) {
+    const marker = path.indexOf("/$", "/route-cache/".length);
+    if (marker < 0) return null;
+    path = path.slice(marker + 2);
+  }
+  if (path === "/index") path = "/";
+  else if (path.startsWith("/index/")) path = path.slice("/index".length);
+  if (!path.startsWith("/") || path.startsWith("/_") || path.startsWith("/api/")) return null;
+  if (path === `/${DEFAULT_LOCALE}`) return "/";
+  if (path.startsWith(`/${DEFAULT_LOCALE}/`)) return path.slice(DEFAULT_LOCALE.length + 1);
+  return path;
+}
+
+/** The language a public path is in: its prefix, or the default language without one. */
+function pathLocale(path: string): string {
+  const first = path.split("/")[1] ?? "";
+  return (LOCALES as readonly string[]).includes(first) ? first : DEFAULT_LOCALE;
+}
+
+/**
+ * The requests that replace every copy nginx may hold of a path: with and without gzip, as a
+ * visitor whose language cookie is already the page's (deploy/nginx.conf keys `/` and the English
+ * pages by it; to other visitors those answer with Set-Cookie, which nginx never stores).
+ */
+export function refreshRequests(path: string): { path: string; headers: Record<string, string> }[] {
+  const locale = pathLocale(path);
+  const cookie: Record<string, string> =
+    path === "/" || locale !== DEFAULT_LOCALE ? { cookie: `${LOCALE_COOKIE}=${locale}` } : {};
+  return [
+    { path, headers: { ...cookie, "accept-encoding": "gzip" } },
+    { path, headers: { ...cookie } },
+  ];
+}
+
+function refreshOne(target: URL, path: string, headers: Record<string, string>): Promise<number> {
+  const site = new URL(siteUrl());
+  const url = new URL(path, target);
+  const send = url.protocol === "https:" ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = send(
+      url,
+      {
+        method: "GET",
+        // The public host and scheme, as visitors' requests carry them through nginx.
+        headers: { ...headers, host: site.host, "x-forwarded-proto": site.protocol.slice(0, -1) },
+        timeout: REQUEST_TIMEOUT_MS,
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+        res.on("error", reject);
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error("timeout")));
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Refreshes, in every configured nginx, the pages that show what the publish of `doc` expired
+ * (its tags were expired at `since` or later). The document's own pages come first: they are what
+ * the editor looks at. Never throws.
+ */
+export async function refreshProxyCaches(doc: PublishedDocument, since: number): Promise<void> {
+  const targets = refreshTargets();
+  const index = routeIndex();
+  if (targets.length === 0 || !index) return;
+  const tags = tagsForPublish(doc);
+  const firstTags = [doc._id, ...(doc.translations ?? [])]
+    .filter((id): id is string => typeof id === "string")
+    .map(docTag);
+  try {
+    const deadline = Date.now() + EXPIRY_WAIT_MS;
+    while (!(await index.tagsExpiredSince(tags, since).catch(() => false))) {
+      if (Date.now() > deadline) {
+        console.error("[proxy-refresh] tag expiries not seen in the shared cache after 3 s; refreshing anyway");
+        break;
+      }
+      await sleep(20);
+    }
+    const toPaths = (keys: string[]) => keys.map(publicPath).filter((path): path is string => path !== null);
+    const own = [...new Set(toPaths(await index.keysTagged(firstTags)))];
+    const paths = [...new Set([...own, ...toPaths(await index.keysTagged(tags))])];
+    if (paths.length > MAX_PAGES) {
+      console.error(`[proxy-refresh] ${paths.length} pages affected; refreshing the first ${MAX_PAGES}`);
+    }
+    const jobsFor = (list: string[]) =>
+      list.flatMap((path) => targets.flatMap((target) => refreshRequests(path).map((r) => ({ target, ...r }))));
+    const failed: string[] = [];
+    let count = 0;
+    const run = async (job: ReturnType<typeof jobsFor>[number]) => {
+      count++;
+      const status = await refreshOne(job.target, job.path, job.headers).catch((error: Error) => error.message);
+      if (typeof status !== "number" || status >= 500) failed.push(`${job.target.host}${job.path}: ${status}`);
+    };
+    // First the document's own pages, each on its own: they are what the editor checks, other
+    // renders would slow them down, and after the first request renders a page the others
+    // (plain copy, other nginx) are served from the shared cache instead of rendering it again.
+    const first = own.slice(0, PARALLEL);
+    await Promise.all(
+      first.map(async (path) => {
+        for (const job of jobsFor([path])) await run(job);
+      }),
+    );
+    const jobs = jobsFor(paths.slice(0, MAX_PAGES).filter((path) => !first.includes(path)));
+    let next = 0;
+    const worker = async () => {
+      for (let job = jobs[next++]; job; job = jobs[next++]) await run(job);
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, worker));
+    if (failed.length > 0) {
+      console.error(`[proxy-refresh] ${failed.length} of ${count} refreshes failed: ${failed.slice(0, 5).join("; ")}`);
+    } else {
+      console.info(`[proxy-refresh] ${paths.length} pages refreshed in ${targets.length} nginx`);
+    }
+  } catch (error) {
+    console.error("[proxy-refresh] refresh failed; nginx serves its copies until they expire:", error);
+  }
+}
