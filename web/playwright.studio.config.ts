@@ -31,7 +31,12 @@ const { site: siteUrl, lake: lakeUrl } = studioE2eOrigins(base);
 
 export default defineConfig({
   testDir: "./e2e-studio",
-  ...(login ? { testMatch: "login.spec.ts" } : { testIgnore: "login.spec.ts" }),
+  // PREVIEW_BENCH (scripts/bench-preview.mjs) runs only the live-preview timings.
+  ...(process.env.PREVIEW_BENCH
+    ? { testMatch: "preview.bench.ts" }
+    : login
+      ? { testMatch: "login.spec.ts" }
+      : { testIgnore: "login.spec.ts" }),
   outputDir: `test-results/studio${login ? "-login" : ""}`,
   fullyParallel: false,
   workers: 1,

@@ -29,8 +29,6 @@ interface Case {
   titleField: string;
   /** A field whose text is on the page, and the text to click. */
   body: { field: string; text: (doc: Record<string, unknown>) => string };
-  /** Why the case is not run yet. */
-  fixme?: string;
 }
 
 /** The first span's text of a Portable Text field. */
@@ -61,11 +59,6 @@ const CASES: Case[] = [
     path: "/jobs/epitaxy-process-engineer",
     titleField: "title",
     body: { field: "responsibilities", text: firstText("responsibilities") },
-    // Seen twice on a loaded machine: the studio still "saving" after 10 s. Each refresh of a job
-    // page runs JOB_DETAIL_QUERY's per-document translation subquery on the single-threaded lake
-    // (1.3–3 s each under load), and the studio's commit waits behind those queries.
-    // LIVE_PREVIEW_ALL=1 runs it anyway.
-    fixme: "the lake answers job-page queries too slowly while the frame refreshes (see the report of issue 18)",
   },
   {
     name: "a company page",
@@ -95,63 +88,79 @@ async function previewFrame(page: Page, path: string): Promise<Frame> {
 }
 
 for (const item of CASES) {
-  (item.fixme && !process.env.LIVE_PREVIEW_ALL ? test.fixme : test)(
-    `Presentation: ${item.name} — draft banner, live title while typing, click a text to open its field`,
-    async ({ page }) => {
-      const published = (await lake.getDocument(item.id)) as Record<string, unknown>;
-      expect(published, item.id).toBeTruthy();
-      await lake.delete(`drafts.${item.id}`);
-      const type = published._type as string;
+  test(`Presentation: ${item.name} — draft banner, live title while typing, click a text to open its field`, async ({
+    page,
+  }) => {
+    const published = (await lake.getDocument(item.id)) as Record<string, unknown>;
+    expect(published, item.id).toBeTruthy();
+    await lake.delete(`drafts.${item.id}`);
+    const type = published._type as string;
 
-      await openStudio(page, `/presentation/${type}/${item.id}?preview=${encodeURIComponent(item.path)}`);
-      const frame = await previewFrame(page, item.path);
-      const english = item.path.startsWith("/en");
-      await expect(frame.getByRole("status")).toContainText(english ? "Preview mode" : "预览模式", {
-        timeout: 30_000,
-      });
-      const heading = frame.locator("h1").first();
-      await expect(heading).toContainText(String(published[item.titleField]).slice(0, 8));
+    await openStudio(page, `/presentation/${type}/${item.id}?preview=${encodeURIComponent(item.path)}`);
+    // The document opens beside the frame (main documents); type at the end of its title
+    // (below). The frame may be replaced until then: the tool resolves the main document.
+    const pane = documentPane(page);
+    const input = field(pane, item.titleField).locator("input, textarea").first();
+    await expect(input).toBeVisible({ timeout: 30_000 });
+    // Until the page in the frame has connected to the studio, the Presentation tool shows
+    // "Loading." over it, and on a loaded machine it reloads the frame (the old frame detaches and
+    // its locators read ""): wait for the connection, and look the frame up again until it shows
+    // the draft banner and the title, then keep that one.
+    await expect(page.getByText("Loading.", { exact: true })).toBeHidden({ timeout: 60_000 });
+    const english = item.path.startsWith("/en");
+    const title = String(published[item.titleField]).slice(0, 8);
+    const settled = async () => {
+      const current = await previewFrame(page, item.path);
+      const read = (selector: string) =>
+        current
+          .locator(selector)
+          .first()
+          .textContent({ timeout: 1_000 })
+          .catch(() => "");
+      const banner = (await read('[role="status"]')) ?? "";
+      const h1 = (await read("h1")) ?? "";
+      return banner.includes(english ? "Preview mode" : "预览模式") && h1.includes(title);
+    };
+    await expect
+      .poll(settled, { timeout: 45_000, message: "the frame shows the draft banner and the title" })
+      .toBe(true);
+    const frame = await previewFrame(page, item.path);
+    const heading = frame.locator("h1").first();
+    await expect(heading).toContainText(title);
 
-      // The document opens beside the frame (main documents); type at the end of its title.
-      const pane = documentPane(page);
-      const input = field(pane, item.titleField).locator("input, textarea").first();
-      await expect(input).toBeVisible({ timeout: 30_000 });
-      await frame.evaluate(() => {
-        (window as unknown as { previewMarker: number }).previewMarker = 1;
-      });
-      const suffix = ` ${Date.now() % 100000}`;
-      await input.click();
-      await input.press("End");
-      await input.pressSequentially(suffix, { delay: 40 });
-      const typed = Date.now();
-      // The issue asks for about a second; on a loaded 2-core machine the studio's own commit batching
-      // takes that long. The time is printed, not asserted (figures come from measurements, not from
-      // timing assertions): the bound only says the update arrives by itself, without a reload.
-      await expect(heading).toContainText(suffix.trim(), { timeout: LIVE_UPDATE_BOUND_MS });
-      const elapsed = Date.now() - typed;
-      test.info().annotations.push({ type: "frame updated after (ms)", description: String(elapsed) });
-      console.log(
-        `live preview: ${item.name}: the frame showed the typed title ${elapsed} ms after the last keystroke`,
-      );
-      // The same document, not a reload: the marker set on the window is still there.
-      expect(await frame.evaluate(() => (window as unknown as { previewMarker?: number }).previewMarker)).toBe(1);
+    await frame.evaluate(() => {
+      (window as unknown as { previewMarker: number }).previewMarker = 1;
+    });
+    const suffix = ` ${Date.now() % 100000}`;
+    await input.click();
+    await input.press("End");
+    await input.pressSequentially(suffix, { delay: 40 });
+    const typed = Date.now();
+    // The issue asks for about a second; on a loaded 2-core machine the studio's own commit batching
+    // takes that long. The time is printed, not asserted (figures come from measurements, not from
+    // timing assertions): the bound only says the update arrives by itself, without a reload.
+    await expect(heading).toContainText(suffix.trim(), { timeout: LIVE_UPDATE_BOUND_MS });
+    const elapsed = Date.now() - typed;
+    test.info().annotations.push({ type: "frame updated after (ms)", description: String(elapsed) });
+    console.log(`live preview: ${item.name}: the frame showed the typed title ${elapsed} ms after the last keystroke`);
+    // The same document, not a reload: the marker set on the window is still there.
+    expect(await frame.evaluate(() => (window as unknown as { previewMarker?: number }).previewMarker)).toBe(1);
 
-      // Click a text of the page: the studio focuses the field it came from.
-      const text = item.body.text(published);
-      expect(text.length).toBeGreaterThan(3);
-      await frame.getByText(text).first().click();
-      await expect
-        .poll(
-          () =>
-            page.evaluate(
-              (name) => Boolean(document.activeElement?.closest(`[data-testid="field-${name}"]`)),
-              item.body.field,
-            ),
-          { timeout: 15_000, message: `the ${item.body.field} field has the focus` },
-        )
-        .toBe(true);
+    // Click a text of the page: the studio focuses the field it came from.
+    const text = item.body.text(published);
+    expect(text.length).toBeGreaterThan(3);
+    await frame.getByText(text).first().click();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            (name) => Boolean(document.activeElement?.closest(`[data-testid="field-${name}"]`)),
+            item.body.field,
+          ),
+        { timeout: 15_000, message: `the ${item.body.field} field has the focus` },
+      )
+      .toBe(true);
 
-      await lake.delete(`drafts.${item.id}`);
-    },
-  );
+    await lake.delete(`drafts.${item.id}`);
+  });
 }

@@ -29,7 +29,7 @@ export const NEWS_SLUGS_QUERY = defineQuery(
 export const NEWS_DETAIL_QUERY = defineQuery(
   `*[_type == "news" && language == $locale && slug.current == $slug && ${PUBLISHED}][0]{
     ${NEWS_CARD}, _updatedAt, body, tags, source,
-    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{
+    "translations": *[_type == "translation.metadata"][references(^._id)][0].translations[]{
       "language": coalesce(language, _key), "slug": value->slug.current, "id": value->_id, "publishedAt": value->publishedAt
     }[defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())],
     "previous": *[_type == "news" && language == $locale && ${PUBLISHED} && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{ ${NEWS_CARD} },
@@ -53,7 +53,7 @@ export const SITEMAP_QUERY = defineQuery(
       && (_type != "news" || ${PUBLISHED})
       && (_type != "job" || (status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())))]{
       _id, _type, language, "slug": slug.current, _updatedAt,
-      "translationIds": *[_type == "translation.metadata" && references(^._id)][0].translations[].value._ref
+      "translationIds": *[_type == "translation.metadata"][references(^._id)][0].translations[].value._ref
     },
     "pages": *[_type in ["page", "legalDocument"]]{ _id, _type, pageKey, kind, language, _updatedAt }
   }`,

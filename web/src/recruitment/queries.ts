@@ -4,15 +4,24 @@ import { defineQuery } from "groq";
 // the visitor's language, falling back to the Chinese post where no translation exists yet.
 
 const OPEN = `status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())`;
-const IN_LOCALE = `(language == $locale || (language == "zh" && count(*[_type == "translation.metadata" && references(^._id)][0].translations[_key == $locale]) == 0))`;
+//
+// groq-js evaluates both sides of `&&` and `||`, and `references()` walks a whole document: the
+// locale test written as one filter looked up translation metadata across the whole dataset for
+// every job, ~1.3 s per query on the seed. Chained filters (`*[cheap][IN_LOCALE]`) and `select`
+// (which stops at the first true condition) run that lookup only for the Chinese posts left once
+// the cheap conditions have filtered, and only over translation metadata.
+const IN_LOCALE = `select(
+  language == $locale => true,
+  language == "zh" => count(*[_type == "translation.metadata"][references(^._id)][0].translations[_key == $locale]) == 0
+)`;
 const JOB_ROW = `_id, title, "slug": slug.current, jobType, category, city, education, headcount, postedAt, validThrough, language`;
 
 export const OPEN_JOBS_QUERY = defineQuery(
-  `*[_type == "job" && jobType == $jobType && ${OPEN} && ${IN_LOCALE}] | order(postedAt desc){ ${JOB_ROW} }`,
+  `*[_type == "job" && jobType == $jobType && ${OPEN}][${IN_LOCALE}] | order(postedAt desc){ ${JOB_ROW} }`,
 );
 
 export const JOB_DETAIL_QUERY = defineQuery(
-  `*[_type == "job" && slug.current == $slug && ${IN_LOCALE}] | order(select(language == $locale => 0, 1) asc)[0]{
+  `*[_type == "job" && slug.current == $slug][${IN_LOCALE}] | order(select(language == $locale => 0, 1) asc)[0]{
     ${JOB_ROW}, status, responsibilities, requirements, benefits,
     "open": ${OPEN}
   }`,

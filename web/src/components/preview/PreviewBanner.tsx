@@ -12,7 +12,7 @@ export async function PreviewBanner({ locale }: { locale: "zh" | "en" }) {
   if (!isEnabled) return null;
   const text = TEXT[locale];
   return (
-    <div className={styles.banner} role="status">
+    <div className={styles.banner} role="status" data-preview-banner="">
       <span>{text.label}</span>
       {/* A plain link: leaving draft mode must reload every cached page. */}
       <a className={styles.exit} href="/api/draft-mode/disable">

@@ -1,0 +1,76 @@
+import { writeFileSync } from "node:fs";
+import { type Frame, type Page, test } from "@playwright/test";
+import { documentPane, field, openStudio, SITE } from "./studio";
+
+// Keystroke → frame timings of the live preview (issue 18), run by `pnpm bench:preview`
+// (scripts/bench-preview.mjs) with the studio e2e servers; not part of the test run (the studio
+// config matches this file only when PREVIEW_BENCH is set). For each page: open it in the
+// Presentation tool, type one character at a time at the end of the title, and time from the key
+// press until the frame's h1 shows it. Writes the samples to PREVIEW_BENCH (a JSON file).
+
+const PAGES = [
+  {
+    name: "zh news story",
+    type: "news",
+    id: "news-chongqing-200mm-capacity-zh",
+    path: "/news/chongqing-200mm-capacity",
+  },
+  { name: "zh job", type: "job", id: "job-process-engineer-zh", path: "/jobs/epitaxy-process-engineer" },
+  { name: "zh company page", type: "page", id: "page-quality-zh", path: "/quality" },
+];
+const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 10);
+/** Pause between keystrokes: each is timed alone, not queued behind the previous refresh. */
+const PAUSE_MS = 1_000;
+
+async function previewFrame(page: Page, path: string): Promise<Frame> {
+  for (let i = 0; i < 600; i++) {
+    const frame = page.frames().find((candidate) => {
+      const url = new URL(candidate.url(), SITE);
+      return url.origin === SITE && url.pathname === path;
+    });
+    if (frame) return frame;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`no frame shows ${path}`);
+}
+
+const samples: Record<string, number[]> = {};
+
+test.afterAll(() => {
+  writeFileSync(process.env.PREVIEW_BENCH as string, JSON.stringify(samples));
+});
+
+for (const item of PAGES) {
+  test(`keystroke → frame: ${item.name}`, async ({ page }) => {
+    test.setTimeout(60_000 + KEYSTROKES * 20_000);
+    await openStudio(page, `/presentation/${item.type}/${item.id}?preview=${encodeURIComponent(item.path)}`);
+    await (await previewFrame(page, item.path)).locator("h1").first().waitFor({ timeout: 30_000 });
+    const input = field(documentPane(page), "title").locator("input, textarea").first();
+    await input.waitFor({ timeout: 30_000 });
+    // As in live-preview.spec.ts: the tool replaces its frame until the page has connected.
+    await page.getByText("Loading.", { exact: true }).waitFor({ state: "hidden", timeout: 60_000 });
+    await input.click();
+    await input.press("End");
+    await input.press("Space");
+    let typed = await input.inputValue();
+    const times: number[] = [];
+    samples[item.name] = times;
+    for (let i = 0; i < KEYSTROKES; i++) {
+      const key = String(i % 10);
+      typed += key;
+      const start = Date.now();
+      await input.press(key);
+      // The Presentation tool sometimes reloads its frame: find it again for each keystroke.
+      await (await previewFrame(page, item.path)).waitForFunction(
+        (text) => document.querySelector("h1")?.textContent?.includes(text),
+        typed.slice(-8),
+        {
+          polling: 25,
+          timeout: 30_000,
+        },
+      );
+      times.push(Date.now() - start);
+      await page.waitForTimeout(PAUSE_MS);
+    }
+  });
+}
