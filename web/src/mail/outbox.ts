@@ -85,7 +85,7 @@ export async function processOutbox(db: Db, options: OutboxOptions): Promise<{ s
  * same message rather than a second one.
  */
 function messageId(outboxId: string, kind: "notification" | "acknowledgement", siteUrl: string): string {
-  return `<${outboxId}.${kind}@${new URL(siteUrl).hostname}>`;
+  return `<${outboxId}.${kind}@${URL.parse(siteUrl)?.hostname || "localhost"}>`;
 }
 
 // postgres-js answers an array, PGlite an object with rows.
