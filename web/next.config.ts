@@ -56,7 +56,7 @@ const nextConfig: NextConfig = {
     // they set NEXT_ISR_FLUSH_TO_DISK=0 so the pages regenerated from it stay in that server's
     // memory instead of being written into the shared .next build that later runs serve.
     isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== "0",
-    // Fewer, larger script files for a first visit (issue 17, docs/decisions/0018): most visitors
+    // Fewer, larger script files for a first visit (issue 17, docs/decisions/0019): most visitors
     // land on one page, and over HTTP/1.1's six connections each extra file costs a round trip on a
     // phone network. Same bytes (content pages 147.9 KiB in 10 files instead of 13), and a file whose
     // evaluation is long enough to show in the trace is one Lighthouse can tell ran after the paint.
