@@ -2,7 +2,7 @@
 // lake, each made by one function here. `npm test` builds through the same functions, so both
 // commands run the same `turbo run build` with the same environment, and `npm start` after
 // `npm test` gets both builds from turbo's cache instead of building again (issue 17, see
-// docs/decisions/0019-issue-17-start-reuses-the-test-build.md). Node 24 runs this directly.
+// docs/decisions/0020-start-reuses-the-test-build.md). Node 24 runs this directly.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
