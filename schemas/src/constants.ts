@@ -34,7 +34,7 @@ export const JOB_TYPE_LABELS = {
   campus: { zh: "校园招聘", en: "Campus hiring" },
 } satisfies Record<string, Bilingual>;
 export type JobType = keyof typeof JOB_TYPE_LABELS;
-export const JOB_TYPES = keysOf(JOB_TYPE_LABELS);
+export const JOB_TYPES = /* @__PURE__ */ keysOf(JOB_TYPE_LABELS);
 
 /** The six job categories of the spec, in the order the job lists show them. */
 export const JOB_CATEGORY_LABELS = {
@@ -46,14 +46,14 @@ export const JOB_CATEGORY_LABELS = {
   functionalService: { zh: "职能服务", en: "Functional service" },
 } satisfies Record<string, Bilingual>;
 export type JobCategory = keyof typeof JOB_CATEGORY_LABELS;
-export const JOB_CATEGORIES = keysOf(JOB_CATEGORY_LABELS);
+export const JOB_CATEGORIES = /* @__PURE__ */ keysOf(JOB_CATEGORY_LABELS);
 
 export const JOB_STATUS_LABELS = {
   open: { zh: "招聘中", en: "Open" },
   closed: { zh: "已关闭", en: "Closed" },
 } satisfies Record<string, Bilingual>;
 export type JobStatus = keyof typeof JOB_STATUS_LABELS;
-export const JOB_STATUSES = keysOf(JOB_STATUS_LABELS);
+export const JOB_STATUSES = /* @__PURE__ */ keysOf(JOB_STATUS_LABELS);
 
 export const WAFER_DIAMETERS = ["200mm", "300mm"] as const;
 export type WaferDiameter = (typeof WAFER_DIAMETERS)[number];
@@ -65,7 +65,7 @@ export const WAFER_TYPE_LABELS = {
   soi: { zh: "SOI硅片", en: "SOI wafer" },
 } satisfies Record<string, Bilingual>;
 export type WaferType = keyof typeof WAFER_TYPE_LABELS;
-export const WAFER_TYPES = keysOf(WAFER_TYPE_LABELS);
+export const WAFER_TYPES = /* @__PURE__ */ keysOf(WAFER_TYPE_LABELS);
 
 export const LEGAL_KIND_LABELS = {
   privacy: { zh: "隐私政策", en: "Privacy policy" },
@@ -73,7 +73,7 @@ export const LEGAL_KIND_LABELS = {
   disclaimer: { zh: "免责声明", en: "Disclaimer" },
 } satisfies Record<string, Bilingual>;
 export type LegalKind = keyof typeof LEGAL_KIND_LABELS;
-export const LEGAL_KINDS = keysOf(LEGAL_KIND_LABELS);
+export const LEGAL_KINDS = /* @__PURE__ */ keysOf(LEGAL_KIND_LABELS);
 
 /**
  * How a page section shows its items; editors choose it (web/src/blocks/ has one component each).
@@ -87,7 +87,7 @@ export const SECTION_LAYOUT_LABELS = {
   steps: { zh: "步骤", en: "Steps" },
 } satisfies Record<string, Bilingual>;
 export type SectionLayout = keyof typeof SECTION_LAYOUT_LABELS;
-export const SECTION_LAYOUTS = keysOf(SECTION_LAYOUT_LABELS);
+export const SECTION_LAYOUTS = /* @__PURE__ */ keysOf(SECTION_LAYOUT_LABELS);
 
 /** Forms whose submissions notify someone; siteSettings.notificationRecipients has one list each. */
 export const FORM_TYPES = ["message", "application", "inquiry"] as const;
@@ -123,4 +123,4 @@ export const PAGE_KEY_LABELS = {
   eirformIndex: { zh: "样品与规格申请", en: "Samples and specifications" },
 } satisfies Record<string, Bilingual>;
 export type PageKey = keyof typeof PAGE_KEY_LABELS;
-export const PAGE_KEYS = keysOf(PAGE_KEY_LABELS);
+export const PAGE_KEYS = /* @__PURE__ */ keysOf(PAGE_KEY_LABELS);
