@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/IntentLink";
 import { RichText } from "@/components/portable-text/RichText";
 import { type Locale, localePath } from "@/i18n/config";
 import { formatDate } from "@/i18n/format";
@@ -18,7 +18,7 @@ export function NewsArticle({ locale, news }: { locale: Locale; news: NewsDetail
   return (
     <main className={styles.article}>
       <p className={styles.back}>
-        <Link href={localePath(locale, "/news")}>← {text.back}</Link>
+        <IntentLink href={localePath(locale, "/news")}>← {text.back}</IntentLink>
       </p>
       <article>
         <header className={styles.articleHeader}>
@@ -46,16 +46,16 @@ export function NewsArticle({ locale, news }: { locale: Locale; news: NewsDetail
       {news.previous || news.next ? (
         <nav className={styles.neighbours} aria-label={text.neighbours}>
           {news.previous ? (
-            <Link href={href(news.previous.slug)} rel="prev">
+            <IntentLink href={href(news.previous.slug)} rel="prev">
               <span>{text.previous}</span>
               {news.previous.title}
-            </Link>
+            </IntentLink>
           ) : null}
           {news.next ? (
-            <Link href={href(news.next.slug)} rel="next" className={styles.nextLink}>
+            <IntentLink href={href(news.next.slug)} rel="next" className={styles.nextLink}>
               <span>{text.next}</span>
               {news.next.title}
-            </Link>
+            </IntentLink>
           ) : null}
         </nav>
       ) : null}
@@ -65,7 +65,7 @@ export function NewsArticle({ locale, news }: { locale: Locale; news: NewsDetail
           <ul>
             {news.related.map((item) => (
               <li key={item._id}>
-                <Link href={href(item.slug)}>{item.title}</Link>
+                <IntentLink href={href(item.slug)}>{item.title}</IntentLink>
                 <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
               </li>
             ))}

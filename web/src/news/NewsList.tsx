@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { pageCopy } from "@/company/content";
+import { IntentLink } from "@/components/IntentLink";
 import { type Locale, localePath } from "@/i18n/config";
 import { formatDate } from "@/i18n/format";
 import { ContentImage } from "@/media/ContentImage";
@@ -36,9 +36,9 @@ export async function NewsList({ locale, page }: { locale: Locale; page: number 
               />
               <div className={styles.cardBody}>
                 <h2>
-                  <Link href={localePath(locale, `/news/${item.slug}`)} className={styles.cardLink}>
+                  <IntentLink href={localePath(locale, `/news/${item.slug}`)} className={styles.cardLink}>
                     {item.title}
-                  </Link>
+                  </IntentLink>
                 </h2>
                 <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
                 {item.excerpt ? <p>{item.excerpt}</p> : null}
@@ -49,11 +49,11 @@ export async function NewsList({ locale, page }: { locale: Locale; page: number 
       )}
       {pages > 1 ? (
         <nav aria-label={text.pages} className={styles.pager}>
-          {page > 1 ? <Link href={pageHref(page - 1)}>{text.previous}</Link> : null}
+          {page > 1 ? <IntentLink href={pageHref(page - 1)}>{text.previous}</IntentLink> : null}
           <span>
             {page} / {pages}
           </span>
-          {page < pages ? <Link href={pageHref(page + 1)}>{text.next}</Link> : null}
+          {page < pages ? <IntentLink href={pageHref(page + 1)}>{text.next}</IntentLink> : null}
         </nav>
       ) : null}
     </main>

@@ -1,5 +1,5 @@
 import { JOB_CATEGORY_LABELS, type JobCategory, type JobType } from "@wafer/schemas/constants";
-import Link from "next/link";
+import { IntentLink } from "@/components/IntentLink";
 import { type Locale, localePath } from "@/i18n/config";
 import { countByCategory, type JobRow } from "./jobs";
 import { recruitmentMessages } from "./messages";
@@ -23,7 +23,7 @@ export function CategoryGrid({
       <ul className={`auto-grid ${styles.grid}`}>
         {countByCategory(jobs).map(({ category, count }) => (
           <li key={category}>
-            <Link
+            <IntentLink
               className={styles.categoryCard}
               href={localePath(locale, `/${jobType === "social" ? "societysort" : "campussort"}/${category}`)}
               aria-current={category === current ? "page" : undefined}
@@ -32,7 +32,7 @@ export function CategoryGrid({
               <span className={styles.count} data-count={count}>
                 {t.openPosts(count)}
               </span>
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

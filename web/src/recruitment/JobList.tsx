@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/IntentLink";
 import { type Locale, localePath } from "@/i18n/config";
 import { formatDate } from "@/i18n/format";
 import type { JobRow } from "./jobs";
@@ -13,7 +13,7 @@ export function JobList({ locale, jobs }: { locale: Locale; jobs: JobRow[] }) {
     <ul className={styles.jobs}>
       {jobs.map((job) => (
         <li key={job._id} className={styles.job}>
-          <Link className={styles.jobLink} href={localePath(locale, `/jobs/${job.slug}`)}>
+          <IntentLink className={styles.jobLink} href={localePath(locale, `/jobs/${job.slug}`)}>
             <span className={styles.jobTitle}>{job.title}</span>
             <ul className={styles.meta}>
               {job.city ? <li>{job.city}</li> : null}
@@ -25,7 +25,7 @@ export function JobList({ locale, jobs }: { locale: Locale; jobs: JobRow[] }) {
               ) : null}
               {job.postedAt ? <li>{formatDate(job.postedAt, locale)}</li> : null}
             </ul>
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { PortableText } from "@portabletext/react";
 import { JOB_CATEGORY_LABELS, JOB_TYPE_LABELS } from "@wafer/schemas/constants";
-import Link from "next/link";
 import { Fragment, type ReactNode } from "react";
+import { IntentLink } from "@/components/IntentLink";
 import { type Locale, localePath } from "@/i18n/config";
 import { formatDate } from "@/i18n/format";
 import type { JobDetail } from "./jobs";
@@ -32,7 +32,7 @@ export function JobPage({ locale, job }: { locale: Locale; job: JobDetail }) {
     <main className={styles.main}>
       <header className={styles.header}>
         <p className={styles.back}>
-          <Link href={localePath(locale, listPath)}>← {t.backToCategory}</Link>
+          <IntentLink href={localePath(locale, listPath)}>← {t.backToCategory}</IntentLink>
         </p>
         <h1>{job.title}</h1>
         <p className={styles.jobMeta}>
@@ -64,9 +64,9 @@ export function JobPage({ locale, job }: { locale: Locale; job: JobDetail }) {
             )}
           </dl>
           {job.open ? (
-            <Link className={styles.apply} href={localePath(locale, `/jobs/${job.slug}/apply`)}>
+            <IntentLink className={styles.apply} href={localePath(locale, `/jobs/${job.slug}/apply`)}>
               {t.apply}
-            </Link>
+            </IntentLink>
           ) : (
             <p className={styles.closed}>{t.closed}</p>
           )}

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { CmsSection, CmsSections } from "@/blocks/Sections";
+import { IntentLink } from "@/components/IntentLink";
 import { CtaLink, PageHero, PageMain, Section, pageStyles as styles } from "@/components/page/Page";
 import { type Locale, localePath } from "@/i18n/config";
 import { pageCopy, products, section } from "../content";
@@ -46,7 +46,9 @@ export async function HomeTemplate({ locale }: { locale: Locale }) {
                 sizes="(min-width: 900px) 300px, 100vw"
                 facts={(sizes.length ? sizes : ["200mm", "300mm"]).join(" / ")}
                 title={
-                  <Link href={`${localePath(locale, "/product")}#${type}`}>{WAFER_TYPE_LABELS[type][locale]}</Link>
+                  <IntentLink href={`${localePath(locale, "/product")}#${type}`}>
+                    {WAFER_TYPE_LABELS[type][locale]}
+                  </IntentLink>
                 }
               >
                 {example?.summary ? <p className={styles.cardText}>{example.summary}</p> : null}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/IntentLink";
 import { Section, pageStyles as styles } from "@/components/page/Page";
 import { type Locale, localePath } from "@/i18n/config";
 import { formatDate } from "@/i18n/format";
@@ -34,7 +34,7 @@ export async function LatestNews({
                   {formatDate(item.publishedAt, locale)}
                 </time>
                 <h3 className={styles.cardTitle}>
-                  <Link href={localePath(locale, `/news/${item.slug}`)}>{item.title}</Link>
+                  <IntentLink href={localePath(locale, `/news/${item.slug}`)}>{item.title}</IntentLink>
                 </h3>
                 {item.excerpt ? <p className={styles.cardText}>{item.excerpt}</p> : null}
               </div>

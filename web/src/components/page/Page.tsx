@@ -1,6 +1,6 @@
 import type { SectionLayout } from "@wafer/schemas/constants";
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { IntentLink } from "@/components/IntentLink";
 import { RichText } from "@/components/portable-text/RichText";
 import { ContentImage } from "@/media/ContentImage";
 import type { ImageRef } from "@/media/image";
@@ -70,10 +70,10 @@ export function PageHero({ copy, eyebrow, children }: { copy: HeroCopy; eyebrow?
 
 export function CtaLink({ link, variant = "primary" }: { link: PageLink; variant?: "primary" | "ghost" | "light" }) {
   return (
-    <Link href={link.href} className={`${styles.cta} ${styles[variant]}`}>
+    <IntentLink href={link.href} className={`${styles.cta} ${styles[variant]}`}>
       {link.label}
       <span aria-hidden="true"> →</span>
-    </Link>
+    </IntentLink>
   );
 }
 

@@ -1,6 +1,6 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { IntentLink } from "@/components/IntentLink";
 import { ContentImage } from "@/media/ContentImage";
 import type { ImageRef } from "@/media/image";
 import styles from "./RichText.module.css";
@@ -19,9 +19,9 @@ function SmartLink({ href, children, newTab }: { href: string; children: ReactNo
   }
   if (isExternal(href)) return <a href={href}>{children}</a>;
   return (
-    <Link href={href} target={newTab ? "_blank" : undefined}>
+    <IntentLink href={href} target={newTab ? "_blank" : undefined}>
       {children}
-    </Link>
+    </IntentLink>
   );
 }
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/components/useHydrated";
 import { splitLocale } from "@/i18n/paths";
 import { hasTransparentHeader } from "@/navigation/tree";
@@ -12,9 +12,13 @@ import { CloseIcon, MenuIcon, SearchIcon } from "./icons";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { LocaleLink } from "./LocaleLink";
 import { Logo } from "./Logo";
-import { MobileNav } from "./MobileNav";
 import { SearchForm } from "./SearchForm";
 import { useShell } from "./ShellProvider";
+
+// The mobile menu renders nothing until it is opened: its code is a separate chunk, fetched when the
+// visitor first points at, focuses or taps the menu button (docs/decisions/0017-page-speed.md).
+// React `lazy`, not next/dynamic (0017, decision 3); never rendered on the server.
+const MobileNav = lazy(() => import("./MobileNav").then((module) => ({ default: module.MobileNav })));
 
 /**
  * The site header (docs/product.md, Navigation): fixed at the top; transparent over the hero of the routes listed in
@@ -32,6 +36,8 @@ export function Header() {
   const [searchOpen, setSearchOpen] = useState(false);
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [mobileWanted, setMobileWanted] = useState(false);
+  const wantMobileNav = () => setMobileWanted(true);
   const hydrated = useHydrated();
 
   useEffect(() => {
@@ -111,10 +117,15 @@ export function Header() {
               type="button"
               className={`icon-button ${styles.iconButton} ${styles.mobileOnly}`}
               aria-expanded={mobileOpen}
-              aria-controls="mobile-nav"
+              aria-controls={mobileWanted ? "mobile-nav" : undefined}
               disabled={!hydrated}
               aria-label={strings.header.openMenu}
-              onClick={() => setMobileOpen(true)}
+              onPointerEnter={wantMobileNav}
+              onFocus={wantMobileNav}
+              onClick={() => {
+                wantMobileNav();
+                setMobileOpen(true);
+              }}
             >
               <MenuIcon />
             </button>
@@ -130,7 +141,11 @@ export function Header() {
       </header>
       {/* Solid-header pages start below the fixed header; hero pages run underneath it. */}
       {!transparentRoute && <div className={styles.spacer} aria-hidden="true" />}
-      <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} returnFocusTo={menuButton} />
+      {mobileWanted && (
+        <Suspense fallback={null}>
+          <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} returnFocusTo={menuButton} />
+        </Suspense>
+      )}
     </>
   );
 }

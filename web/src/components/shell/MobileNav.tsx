@@ -20,6 +20,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * Full-screen navigation for 1024 px and narrower (docs/product.md, Navigation): a modal <dialog>, so the page behind is
  * inert and Escape closes it natively; Tab wraps inside it, and on close focus returns to the menu
  * button. An accordion of the seven groups (one open at a time), the search box and the language.
+ * Loaded by the header on the first intent to open it (LazyMobileNav), not with the page.
  */
 export function MobileNav({
   open,
@@ -49,8 +50,13 @@ export function MobileNav({
   }, [open, setExpanded]);
 
   // Navigating (a link was chosen) closes the menu; so does growing past the mobile breakpoint.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every URL change by design
-  useEffect(() => onOpenChange(false), [pathname]);
+  // Not on mount: the menu's code loads on the first tap (Header), so it mounts already open.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    onOpenChange(false);
+  }, [pathname, onOpenChange]);
   useEffect(() => {
     const media = window.matchMedia("(min-width: 1025px)");
     const onChange = () => media.matches && onOpenChange(false);

@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { IntentLink } from "@/components/IntentLink";
 import { type Locale, localePath } from "@/i18n/config";
 import type { FormUiMessages } from "../messages/ui";
 import { describedBy, FieldError, RequiredMark } from "./Field";
@@ -38,9 +38,9 @@ export function ConsentField({
         />
         <label htmlFor={id}>
           {t.consentText}
-          <Link href={localePath(locale, "/policy")} target="_blank" className={styles.link}>
+          <IntentLink href={localePath(locale, "/policy")} target="_blank" className={styles.link}>
             {t.consentLink}
-          </Link>
+          </IntentLink>
           {t.consentTail}
           <RequiredMark />
         </label>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { IntentLink } from "@/components/IntentLink";
 import { getDatabase } from "@/db/client";
 import { isLocale, localePath } from "@/i18n/config";
 import { FormPage, formPageStyles } from "../components/FormPage";
@@ -53,9 +53,9 @@ export async function EmailConfirmationPage({ params, searchParams }: Props) {
         </form>
       ) : null}
       <p>
-        <Link className={formPageStyles.link} href={localePath(locale, "/")}>
+        <IntentLink className={formPageStyles.link} href={localePath(locale, "/")}>
           {t.home}
-        </Link>
+        </IntentLink>
       </p>
     </FormPage>
   );

@@ -1,6 +1,6 @@
 import { PAGE_KEY_LABELS } from "@wafer/schemas/constants";
 import { routeByKey } from "@wafer/schemas/routes";
-import Link from "next/link";
+import { IntentLink } from "@/components/IntentLink";
 import { type Locale, localePath } from "@/i18n/config";
 import { formatDate } from "@/i18n/format";
 import type { SearchResults as Results, SearchHit } from "../engine";
@@ -28,9 +28,9 @@ function ResultCard({ hit, locale }: { hit: SearchHit; locale: Locale }) {
         ))}
       </p>
       <h3 className={styles.title}>
-        <Link href={record.url}>
+        <IntentLink href={record.url}>
           <Highlighted segments={hit.title} />
-        </Link>
+        </IntentLink>
       </h3>
       {hit.snippet.length > 0 ? (
         <p className={styles.snippet}>
@@ -56,7 +56,7 @@ function EmptyState({ locale, q }: { locale: Locale; q: string }) {
       <ul className={styles.browse}>
         {BROWSE_ROUTES.map(({ route, page }) => (
           <li key={route}>
-            <Link href={localePath(locale, routeByKey(route).path)}>{PAGE_KEY_LABELS[page][locale]}</Link>
+            <IntentLink href={localePath(locale, routeByKey(route).path)}>{PAGE_KEY_LABELS[page][locale]}</IntentLink>
           </li>
         ))}
       </ul>
