@@ -21,7 +21,7 @@ function addHeaderLines(conf: string): [string, string][] {
     });
 }
 
-describe("security headers behind nginx (decision 0019)", () => {
+describe("security headers behind nginx (decision 0020)", () => {
   it("nginx's include has every header the application sends over HTTPS, once, with the same value", () => {
     const options = { studioOrigin: "https://studio.example.com" };
     const app = securityHeaders(options).map(({ key, value }) => [key, value]);

@@ -2,7 +2,7 @@
 // place: next.config.ts's headers(), which Next applies before routing. They are fixed at build
 // time, so the studio origin must be known when building (SANITY_STUDIO_ORIGIN).
 //
-// Behind the documented nginx they come from nginx instead (decision 0019): nginx adds the same
+// Behind the documented nginx they come from nginx instead (decision 0020): nginx adds the same
 // lines as constants (`add_header`, deploy/security-headers.conf, written from this file by
 // `pnpm deploy:headers`), so its page cache does not store and re-parse them on every hit. The
 // instances are told with SECURITY_HEADERS_BY_PROXY=1 (run time, default off: a bare `npm start`
