@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // What one answer costs nginx, counted in CPU instructions (valgrind's callgrind), which other work
-// on a shared machine does not change (decisions 0018, 0020). One nginx process (no master) answers
+// on a shared machine does not change (decisions 0018, 0021). One nginx process (no master) answers
 // N keep-alive gzip requests for the news article, as a returning visitor (language cookie) asks:
 //   page cache   deploy/nginx.conf, a HIT of the article as an instance answers it
 //   as before    the same, with the security headers sent by the instance and stored with the copy
-//                (SECURITY_HEADERS_BY_PROXY off) and nginx adding none: the set-up before 0020
+//                (SECURITY_HEADERS_BY_PROXY off) and nginx adding none: the set-up before 0021
 //   file         nginx serving the same HTML precompressed, with the same header lines (add_header)
 //   bare file    the same file with nginx's own headers only
 // The answer is taken once from a cluster instance (scripts/cluster-lib.mjs, needs the production

@@ -1,5 +1,5 @@
 // `pnpm deploy:headers`: writes deploy/security-headers.conf, the security headers nginx adds to
-// every answer when the instances run with SECURITY_HEADERS_BY_PROXY=1 (decision 0020). From the
+// every answer when the instances run with SECURITY_HEADERS_BY_PROXY=1 (decision 0021). From the
 // application's own source (web/src/http/security-headers.ts), for the SANITY_STUDIO_ORIGIN the
 // site is built with (the CSP's frame-ancestors): run it with the same value as the build.
 //   SANITY_STUDIO_ORIGIN=https://x.sanity.studio pnpm deploy:headers [output file]

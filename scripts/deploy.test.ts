@@ -49,7 +49,7 @@ describe("compose.yaml", () => {
     for (const key of Object.keys(cluster)) expect(env, key).toHaveProperty(key);
     // Values that must be the same in both places, whatever the deployment.
     expect(env.TRUSTED_PROXY_HOPS).toBe(cluster.TRUSTED_PROXY_HOPS);
-    // nginx adds the security headers, so the instances leave them out (decision 0020).
+    // nginx adds the security headers, so the instances leave them out (decision 0021).
     expect(env.SECURITY_HEADERS_BY_PROXY).toBe(cluster.SECURITY_HEADERS_BY_PROXY);
     expect(env.NODE_ENV).toBe("production");
     // Never 127.0.0.1: Next's locale rewrites would loop (see instanceEnvironment).

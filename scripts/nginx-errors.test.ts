@@ -3,7 +3,7 @@
 // when a render throws: status 500 and an empty `<html id="__next_error__">` document. (The site
 // has no route that throws on purpose, and must not get one.) The same nginx also shows that the
 // page cache never keeps an answer Next marks STALE (decision 0018), and that every kind of answer
-// carries the security headers nginx adds (decision 0020) exactly once.
+// carries the security headers nginx adds (decision 0021) exactly once.
 import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";

@@ -62,7 +62,7 @@ test("every response type carries the security headers", async () => {
     const response = await raw("GET", target as string, {
       "x-forwarded-for": `192.0.2.${Math.random() * 200}`,
       // The marker the server sets itself when nginx adds the headers (SECURITY_HEADERS_BY_PROXY=1,
-      // decision 0020): sent by a client to a server without it, it changes nothing.
+      // decision 0021): sent by a client to a server without it, it changes nothing.
       "x-wafer-security-headers-by-proxy": "1",
     });
     const h = response.headers;

@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  contentSecurityPolicy,
   nginxSecurityHeaders,
+  normalizeOrigin,
   SECURITY_HEADERS_BY_PROXY_HEADER,
   securityHeaderRules,
   securityHeaders,
@@ -21,7 +23,7 @@ function addHeaderLines(conf: string): [string, string][] {
     });
 }
 
-describe("security headers behind nginx (decision 0020)", () => {
+describe("security headers behind nginx (decision 0021)", () => {
   it("nginx's include has every header the application sends over HTTPS, once, with the same value", () => {
     const options = { studioOrigin: "https://studio.example.com" };
     const app = securityHeaders(options).map(({ key, value }) => [key, value]);
@@ -64,5 +66,37 @@ describe("security headers behind nginx (decision 0020)", () => {
     ["a backslash", "a\\"],
   ])("refuses a value with %s (nginx would read it otherwise)", (_, value) => {
     expect(() => nginxSecurityHeaders([{ key: "X-Test", value }], "test")).toThrow(/not a constant header/);
+  });
+});
+
+const frameAncestors = (studioOrigin?: string) =>
+  /frame-ancestors ([^;]*)/.exec(contentSecurityPolicy({ studioOrigin }))?.[1];
+
+describe("frame-ancestors", () => {
+  it("is the site alone without a studio", () => {
+    expect(frameAncestors()).toBe("'self'");
+  });
+
+  it("adds a studio's origin, without path", () => {
+    expect(frameAncestors("https://wafer.sanity.studio/desk")).toBe("'self' https://wafer.sanity.studio");
+  });
+
+  it("keeps any port of one host for the local lake's studio (one build for every lake port)", () => {
+    expect(normalizeOrigin("http://localhost:*")).toBe("http://localhost:*");
+    expect(frameAncestors("http://localhost:*")).toBe("'self' http://localhost:*");
+  });
+
+  it("drops what is not one http(s) origin, so a typo cannot widen it", () => {
+    for (const value of [
+      "*",
+      "http://*:*",
+      "localhost:*",
+      "ftp://localhost:*",
+      "http://localhost:*/x",
+      "javascript:alert(1)",
+    ]) {
+      expect(normalizeOrigin(value), value).toBeNull();
+      expect(frameAncestors(value), value).toBe("'self'");
+    }
   });
 });

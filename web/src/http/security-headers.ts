@@ -1,8 +1,9 @@
 // Security headers for every response (pages, API, /media, feeds, 404s, static files), set in one
 // place: next.config.ts's headers(), which Next applies before routing. They are fixed at build
-// time, so the studio origin must be known when building (SANITY_STUDIO_ORIGIN).
+// time, so the studio origin must be known when building (SANITY_STUDIO_ORIGIN); builds for the
+// local lake name `http://localhost:*`, its studio on whatever port it runs (scripts/start-builds.ts).
 //
-// Behind the documented nginx they come from nginx instead (decision 0020): nginx adds the same
+// Behind the documented nginx they come from nginx instead (decision 0021): nginx adds the same
 // lines as constants (`add_header`, deploy/security-headers.conf, written from this file by
 // `pnpm deploy:headers`), so its page cache does not store and re-parse them on every hit. The
 // instances are told with SECURITY_HEADERS_BY_PROXY=1 (run time, default off: a bare `npm start`
@@ -20,9 +21,17 @@ export interface SecurityHeaderOptions {
   studioOrigin?: string | undefined;
 }
 
-/** A valid http(s) origin, or null (a typo must not widen frame-ancestors). */
+/**
+ * A valid http(s) origin, or null (a typo must not widen frame-ancestors). An origin whose port is
+ * `*` (`http://localhost:*`) is a CSP host source for every port of that one host.
+ */
 export function normalizeOrigin(value: string | undefined): string | null {
   if (!value) return null;
+  const anyPort = /^(https?:\/\/[^/:*]+):\*$/.exec(value);
+  if (anyPort) {
+    const host = normalizeOrigin(anyPort[1]);
+    return host ? `${host}:*` : null;
+  }
   try {
     const url = new URL(value);
     return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
