@@ -20,7 +20,11 @@ ARG BUILD_COMMIT=unknown
 # The public origin prerendered pages carry in their canonical links (docs/decisions/0012); the
 # running instances read SITE_URL again (compose.yaml) and warn when it differs.
 ARG SITE_URL=http://localhost
-ENV BUILD_COMMIT=$BUILD_COMMIT SITE_URL=$SITE_URL NEXT_TELEMETRY_DISABLED=1
+# The studio allowed to frame the site (CSP frame-ancestors, compiled into the build). Behind the
+# documented nginx the instances run with SECURITY_HEADERS_BY_PROXY=1 and nginx sends these headers
+# from deploy/security-headers.conf, written for the same value (`pnpm deploy:headers`, 0021).
+ARG SANITY_STUDIO_ORIGIN=
+ENV BUILD_COMMIT=$BUILD_COMMIT SITE_URL=$SITE_URL SANITY_STUDIO_ORIGIN=$SANITY_STUDIO_ORIGIN NEXT_TELEMETRY_DISABLED=1
 RUN pnpm --dir web exec next build && node scripts/standalone.mjs
 
 # --- the image that runs ----------------------------------------------------------------------

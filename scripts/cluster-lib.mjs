@@ -19,7 +19,8 @@ import { createRequire } from "node:module";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { ROOT } from "./lib.mjs";
+import { nginxSecurityHeaders, SECURITY_HEADERS_BY_PROXY_HEADER } from "../web/src/http/security-headers.ts";
+import { ROOT, WEB } from "./lib.mjs";
 import { startTestPostgres } from "./postgres.mjs";
 import { assembleStandalone, SERVER } from "./standalone.mjs";
 
@@ -85,6 +86,8 @@ export function instanceEnvironment({ databaseUrl, redisUrl, secret, siteUrl, sm
     SITE_URL: siteUrl,
     // After a publish, each instance has every nginx fetch the affected pages again (page cache).
     NGINX_REFRESH_URLS: refreshUrls,
+    // nginx adds the security headers (deploy/security-headers.conf): the instances leave them out.
+    SECURITY_HEADERS_BY_PROXY: "1",
     ...(smtpUrl ? { SMTP_URL: smtpUrl, MAIL_FROM: "site@wafer.example" } : {}),
   };
 }
@@ -132,6 +135,19 @@ async function stopAll(children) {
 export function pinned(cpu, name, cmd, args) {
   if (cpu === undefined || cpu === null) return [name, cmd, args];
   return [name, "taskset", ["-c", String(cpu), cmd, ...args]];
+}
+
+/**
+ * The security headers the build sends when no proxy adds them (each rule next.config.ts compiled
+ * into the build that steps aside for the proxy), HSTS included: what nginx must add instead.
+ */
+export function buildSecurityHeaders(manifest = join(WEB, ".next", "routes-manifest.json")) {
+  const rules = JSON.parse(readFileSync(manifest, "utf8")).headers ?? [];
+  const headers = rules
+    .filter((rule) => rule.missing?.some((condition) => condition.key === SECURITY_HEADERS_BY_PROXY_HEADER))
+    .flatMap((rule) => rule.headers);
+  if (headers.length === 0) throw new Error(`${manifest} has no security headers that step aside for nginx`);
+  return headers;
 }
 
 /** deploy/nginx.conf with its ${NAME} placeholders filled (what envsubst does in production). */
@@ -264,6 +280,10 @@ async function start({ ports, smtpUrl, env = {}, pageCache = true, nginxCpu, log
 
   const empty = join(run, "empty.conf");
   writeFileSync(empty, "");
+  // What `pnpm deploy:headers` writes for a deployment, here from the very build the instances run
+  // (its studio origin included), so nginx adds exactly the headers they leave out.
+  const securityHeaders = join(run, "security-headers.conf");
+  writeFileSync(securityHeaders, nginxSecurityHeaders(buildSecurityHeaders(), "the build's routes-manifest.json"));
   mkdirSync(join(run, "nginx"), { recursive: true });
   const nginxConf = join(run, "nginx.conf");
   writeFileSync(
@@ -279,6 +299,7 @@ async function start({ ports, smtpUrl, env = {}, pageCache = true, nginxCpu, log
       PAGE_CACHE: pageCache ? "pages" : "off",
       NGINX_REFRESH_LISTEN: `127.0.0.1:${ports.refresh}`,
       NGINX_REFRESH_ALLOW: "127.0.0.1",
+      NGINX_SECURITY_HEADERS: securityHeaders,
     }),
   );
   chmodSync(join(run, "nginx"), 0o777);
@@ -307,6 +328,7 @@ async function start({ ports, smtpUrl, env = {}, pageCache = true, nginxCpu, log
     postgres,
     datasetFile,
     secret,
+    securityHeaders: buildSecurityHeaders(),
     nginxConf,
     nginxPid: nginx.pid,
     stop,
@@ -332,6 +354,7 @@ export function renderStaticNginx({ runDir, port, root, headers = {} }) {
     PAGE_CACHE: "off",
     NGINX_REFRESH_LISTEN: "127.0.0.1:9",
     NGINX_REFRESH_ALLOW: "127.0.0.1",
+    NGINX_SECURITY_HEADERS: "/dev/null",
   });
   // nginx strings have no escape for `$` (a variable): such a header is left out.
   const quote = (value) => `"${String(value).replace(/["\\]/g, (c) => `\\${c}`)}"`;

@@ -160,6 +160,18 @@ function fromAddress(localAddress, path, { method = "GET", headers = {}, body, o
   });
 }
 
+/** Like fromAddress, with the raw header lines too (a header sent twice stays two lines). */
+function rawFrom(localAddress, path, { method = "GET", headers = {}, body, origin = nginx } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(path, origin), { method, headers, localAddress, agent: false }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, rawHeaders: res.rawHeaders }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
 let sequence = 0;
 const acknowledged = []; // titles of submissions answered 201
 /** Solves a challenge and sends the contact form through nginx; returns the status. */
@@ -251,6 +263,51 @@ try {
       assert(!JSON.stringify(body).includes("redis://"), "readiness leaks a URL");
     }
   });
+
+  await check(
+    "nginx adds the build's security headers exactly once to every kind of answer; the instances leave them out",
+    async () => {
+      const expected = cluster.securityHeaders; // what the build sends without a proxy (HSTS included)
+      const problems = [];
+      const verify = (what, { headers, rawHeaders }) => {
+        for (const { key, value } of expected) {
+          const sent = [];
+          for (let i = 0; i < rawHeaders.length; i += 2) {
+            if (rawHeaders[i].toLowerCase() === key.toLowerCase()) sent.push(rawHeaders[i + 1]);
+          }
+          if (sent.length !== 1 || sent[0] !== value) problems.push(`${what}: ${key} ${JSON.stringify(sent)}`);
+        }
+        return headers;
+      };
+      const get = (path, options = {}) => rawFrom("127.0.0.1", path, options);
+      const cookie = cookieFor(ARTICLE.path);
+      const gzip = { cookie, "accept-encoding": "gzip" };
+      await get(ARTICLE.path, { headers: gzip });
+      const hit = verify("a cached page", await get(ARTICLE.path, { headers: gzip }));
+      assert(hit["x-cache-status"] === "HIT", `the article came with X-Cache-Status ${hit["x-cache-status"]}`);
+      const fresh = `/en/news?headers=${Date.now()}`;
+      verify("a query string (bypass)", await get(fresh, { headers: { cookie } }));
+      verify("an unknown page (404)", await get("/no-such-page-for-headers"));
+      verify("`/` without a language (redirect)", await get("/", { headers: { "accept-language": "en" } }));
+      verify("an API route", await get("/api/health"));
+      verify("a form refused", await get("/api/forms/message", { method: "POST", body: "" }));
+      const html = (await page(nginx, "/")).html;
+      const asset = /\/_next\/static\/[^"']+\.(?:js|css)/.exec(html)?.[0];
+      assert(asset, "no build asset in the home page");
+      verify("a build asset", await get(asset));
+      verify("the refresh listener", await rawFrom("127.0.0.1", ARTICLE.path, { origin: cluster.refreshUrl }));
+      // Directly, an instance sends none of them: nginx is their only source (no doubles).
+      for (const instance of [instances.a, instances.b]) {
+        const direct = await rawFrom("127.0.0.1", ARTICLE.path, { origin: instance.url, headers: { cookie } });
+        for (const { key } of expected) {
+          if (direct.headers[key.toLowerCase()] !== undefined) problems.push(`instance ${instance.name} sent ${key}`);
+        }
+      }
+      assert(problems.length === 0, problems.join("; "));
+      const csp = expected.find(({ key }) => key === "Content-Security-Policy")?.value ?? "";
+      assert(csp.includes("frame-ancestors"), `the build's CSP: ${csp}`);
+    },
+  );
 
   await check(
     "a publish delivered to A is visible on B on the next request, and through nginx's page cache once A refreshed it",

@@ -49,6 +49,8 @@ describe("compose.yaml", () => {
     for (const key of Object.keys(cluster)) expect(env, key).toHaveProperty(key);
     // Values that must be the same in both places, whatever the deployment.
     expect(env.TRUSTED_PROXY_HOPS).toBe(cluster.TRUSTED_PROXY_HOPS);
+    // nginx adds the security headers, so the instances leave them out (decision 0021).
+    expect(env.SECURITY_HEADERS_BY_PROXY).toBe(cluster.SECURITY_HEADERS_BY_PROXY);
     expect(env.NODE_ENV).toBe("production");
     // Never 127.0.0.1: Next's locale rewrites would loop (see instanceEnvironment).
     expect(env.HOSTNAME).toBe("0.0.0.0");
@@ -72,6 +74,11 @@ describe("compose.yaml", () => {
     expect(compose.networks?.default?.ipam?.config?.[0]?.subnet).toBe(nginx.environment?.NGINX_REFRESH_ALLOW);
     expect(JSON.stringify(nginx.ports)).not.toContain(String(nginx.environment?.NGINX_REFRESH_LISTEN));
     expect(nginx.environment?.WEB_B).toBe("web-b:3000");
+    // The security headers' include, as `pnpm deploy:headers` writes it, is where nginx reads it.
+    expect(nginx.volumes).toContain(`./deploy/security-headers.conf:${nginx.environment?.NGINX_SECURITY_HEADERS}:ro`);
+    // The build's CSP (frame-ancestors) and that include are made for the same studio origin.
+    const build = compose.services["web-a"]?.build;
+    expect(typeof build === "string" ? undefined : build?.args).toHaveProperty("SANITY_STUDIO_ORIGIN");
     for (const volume of nginx.volumes ?? []) {
       const source = volume.split(":")[0] as string;
       if (source.startsWith("./")) expect(existsSync(join(root, source)), source).toBe(true);
@@ -100,6 +107,10 @@ describe("Dockerfile", () => {
     expect(runStage).toMatch(/HEALTHCHECK[\s\S]*\/api\/health/);
     expect(dockerfile).toMatch(/next build && node scripts\/standalone\.mjs/);
     expect(dockerfile).toMatch(/--frozen-lockfile/);
+  });
+
+  it("passes the studio origin to the build (the CSP nginx's include must match)", () => {
+    expect(dockerfile).toMatch(/^ARG SANITY_STUDIO_ORIGIN/m);
   });
 
   it("leaves build output and local data out of the context", () => {
@@ -154,6 +165,7 @@ describe.skipIf(!nginx || !openssl)("deploy/nginx.conf in production (HTTPS, red
         PAGE_CACHE: "pages",
         NGINX_REFRESH_LISTEN: "127.0.0.1:8081",
         NGINX_REFRESH_ALLOW: "127.0.0.1",
+        NGINX_SECURITY_HEADERS: join(root, "deploy", "security-headers.conf"),
       }),
     );
     const test = spawnSync(nginx as string, ["-t", "-c", conf, "-p", dir, "-e", join(dir, "error.log")], {

@@ -2,10 +2,11 @@
 // (docs/decisions/0015), run by nginx itself in front of an upstream that answers as Next does
 // when a render throws: status 500 and an empty `<html id="__next_error__">` document. (The site
 // has no route that throws on purpose, and must not get one.) The same nginx also shows that the
-// page cache never keeps an answer Next marks STALE (decision 0018).
+// page cache never keeps an answer Next marks STALE (decision 0018), and that every kind of answer
+// carries the security headers nginx adds (decision 0021) exactly once.
 import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +15,45 @@ import { renderNginx } from "./cluster-lib.mjs";
 
 const nginx = ["/usr/sbin/nginx"].find((bin) => existsSync(bin));
 const publicDir = join(import.meta.dirname, "..", "web", "public");
+const securityHeadersConf = join(import.meta.dirname, "..", "deploy", "security-headers.conf");
+/** [name, value] of each add_header line of the committed include. */
+const SECURITY_HEADERS = readFileSync(securityHeadersConf, "utf8")
+  .split("\n")
+  .map((line) => /^add_header (\S+) "([^"]*)" always;$/.exec(line))
+  .filter((match) => match !== null)
+  .map((match) => [match[1] as string, match[2] as string] as const);
+
+/** An answer's raw header lines (a header sent twice stays two lines), status and cache status. */
+function rawAnswer(
+  target: { port?: number; socketPath?: string },
+  path: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; lines: [string, string][]; cache: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", ...target, path, agent: false, ...options }, (res) => {
+      res.resume();
+      res.on("end", () => {
+        const lines: [string, string][] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          lines.push([res.rawHeaders[i] as string, res.rawHeaders[i + 1] as string]);
+        }
+        resolve({ status: res.statusCode ?? 0, lines, cache: res.headers["x-cache-status"] as string | undefined });
+      });
+    });
+    req.on("error", reject);
+    // A declared body nginx refuses by its size is answered before it is sent.
+    if (options.headers?.["content-length"]) req.flushHeaders();
+    else req.end();
+  });
+}
+
+/** The security header lines missing from an answer, or sent more than once, or with another value. */
+function securityHeaderProblems(lines: [string, string][]): string[] {
+  return SECURITY_HEADERS.flatMap(([name, value]) => {
+    const sent = lines.filter(([key]) => key.toLowerCase() === name.toLowerCase()).map(([, v]) => v);
+    return sent.length === 1 && sent[0] === value ? [] : [`${name}: ${JSON.stringify(sent)}`];
+  });
+}
 const NEXT_ERROR_DOCUMENT = '<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>';
 
 async function freePort(): Promise<number> {
@@ -29,6 +69,7 @@ describe.skipIf(!nginx)("deploy/nginx.conf: a failed render gets the static 500 
   let upstream: Server;
   let proxy: ChildProcess;
   let base = "";
+  let port = 0;
   const upstreamHits = new Map<string, number>();
 
   beforeAll(async () => {
@@ -65,7 +106,7 @@ describe.skipIf(!nginx)("deploy/nginx.conf: a failed render gets the static 500 
     });
     await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
     const web = `127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-    const port = await freePort();
+    port = await freePort();
     base = `http://127.0.0.1:${port}`;
     mkdirSync(join(dir, "run"));
     // nginx workers run as nobody when started by root (as scripts/cluster-lib.mjs does).
@@ -87,6 +128,7 @@ describe.skipIf(!nginx)("deploy/nginx.conf: a failed render gets the static 500 
         // Not exercised here: a socket file needs no free port.
         NGINX_REFRESH_LISTEN: `unix:${join(dir, "run", "refresh.sock")}`,
         NGINX_REFRESH_ALLOW: "unix:",
+        NGINX_SECURITY_HEADERS: securityHeadersConf,
       }),
     );
     const errorLog = join(dir, "run", "error.log");
@@ -151,5 +193,33 @@ describe.skipIf(!nginx)("deploy/nginx.conf: a failed render gets the static 500 
     expect(await get("/cached/stale")).toMatchObject({ cache: "MISS", body: expect.stringContaining("new") });
     expect(await get("/cached/stale")).toMatchObject({ cache: "HIT", body: expect.stringContaining("new") });
     expect(upstreamHits.get("/cached/stale")).toBe(2);
+  });
+
+  it("adds every security header exactly once to every kind of answer", async () => {
+    const refresh = { socketPath: join(dir, "run", "refresh.sock") };
+    const answers = {
+      "a failed render (static 500 page)": await rawAnswer({ port }, "/news/boom"),
+      "an API error": await rawAnswer({ port }, "/api/forms/message"),
+      "an uncacheable page": await rawAnswer({ port }, "/about"),
+      "a cached page, MISS": await rawAnswer({ port }, "/cached/headers"),
+      "a cached page, HIT": await rawAnswer({ port }, "/cached/headers"),
+      "a query string (BYPASS)": await rawAnswer({ port }, "/cached/headers?x=1"),
+      "a build asset": await rawAnswer({ port }, "/_next/static/chunks/app.js"),
+      "nginx's own 413": await rawAnswer({ port }, "/api/forms/message", {
+        method: "POST",
+        headers: { "content-length": String(12 * 1024 * 1024) },
+      }),
+      "the refresh listener": await rawAnswer(refresh, "/cached/headers"),
+      "the refresh listener refusing a query": await rawAnswer(refresh, "/cached/headers?x=1"),
+    };
+    expect(answers["a cached page, HIT"].cache).toBe("HIT");
+    expect(answers["a query string (BYPASS)"].cache).toBe("BYPASS");
+    expect(answers["nginx's own 413"].status).toBe(413);
+    expect(answers["the refresh listener refusing a query"].status).toBe(400);
+    const problems = Object.fromEntries(
+      Object.entries(answers).map(([what, { lines }]) => [what, securityHeaderProblems(lines)]),
+    );
+    expect(problems).toEqual(Object.fromEntries(Object.keys(answers).map((what) => [what, []])));
+    expect(SECURITY_HEADERS.length).toBeGreaterThanOrEqual(7);
   });
 });

@@ -2,6 +2,7 @@ import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
 import { SOCKET_ADDRESS_HEADER } from "./client-ip";
+import { SECURITY_HEADERS_BY_PROXY_HEADER, securityHeadersByProxy } from "./security-headers";
 
 // Two facts about each request that must be settled before Next routes it, taken from Node's
 // `http.server.request.start` diagnostics channel (published for every request before any
@@ -14,6 +15,9 @@ import { SOCKET_ADDRESS_HEADER } from "./client-ip";
 // 2. A URL whose percent-encoding is malformed (`/%`, `/media/%`, `/api/forms/%`) made Next
 //    answer 500 on every route, including those the proxy does not see. Such a request is sent
 //    to a path no route claims, so the visitor gets the site's 404 page.
+// 3. Whether the proxy in front adds the security headers (SECURITY_HEADERS_BY_PROXY=1, read at
+//    start): said by a request header of our own that next.config.ts's header rules look at,
+//    set by us or removed, never taken from the client (http/security-headers.ts).
 
 const CHANNEL = "http.server.request.start";
 /** A path no route claims: it renders the site's not-found page. */
@@ -40,9 +44,12 @@ export function isWellFormedUrl(url: string): boolean {
 export function guardIncomingRequests(): void {
   if (marker.__waferIncoming) return;
   marker.__waferIncoming = true;
+  const byProxy = securityHeadersByProxy();
   subscribe(CHANNEL, (message) => {
     const { request, socket } = message as { request: IncomingMessage; socket: Socket };
     request.headers[SOCKET_ADDRESS_HEADER] = socket.remoteAddress ?? "";
+    if (byProxy) request.headers[SECURITY_HEADERS_BY_PROXY_HEADER] = "1";
+    else delete request.headers[SECURITY_HEADERS_BY_PROXY_HEADER];
     if (request.url && !isWellFormedUrl(request.url)) request.url = MALFORMED_URL_PATH;
   });
 }

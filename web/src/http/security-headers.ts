@@ -3,6 +3,13 @@
 // time, so the studio origin must be known when building (SANITY_STUDIO_ORIGIN); builds for the
 // local lake name `http://localhost:*`, its studio on whatever port it runs (scripts/start-builds.ts).
 //
+// Behind the documented nginx they come from nginx instead (decision 0021): nginx adds the same
+// lines as constants (`add_header`, deploy/security-headers.conf, written from this file by
+// `pnpm deploy:headers`), so its page cache does not store and re-parse them on every hit. The
+// instances are told with SECURITY_HEADERS_BY_PROXY=1 (run time, default off: a bare `npm start`
+// sends them itself); http/incoming.ts turns that into a request header of our own that the rules
+// below require to be missing, replacing whatever a client sent.
+//
 // The pages are prerendered static HTML, so a per-request nonce is impossible: Next's inline
 // bootstrap scripts need 'unsafe-inline' in script-src, and React style attributes need it in
 // style-src. Everything else is locked to this origin: no eval, no plugins, no <base>, forms post
@@ -56,17 +63,35 @@ export function contentSecurityPolicy({ studioOrigin }: SecurityHeaderOptions = 
     .join("; ");
 }
 
+/** Set on every request by http/incoming.ts when SECURITY_HEADERS_BY_PROXY=1; removed otherwise. */
+export const SECURITY_HEADERS_BY_PROXY_HEADER = "x-wafer-security-headers-by-proxy";
+
+/** Whether this process leaves the security headers to the proxy in front (SECURITY_HEADERS_BY_PROXY=1). */
+export function securityHeadersByProxy(env: Record<string, string | undefined> = process.env): boolean {
+  return env.SECURITY_HEADERS_BY_PROXY === "1";
+}
+
+interface HeaderCondition {
+  type: "header";
+  key: string;
+  value?: string;
+}
+
 export interface HeaderRule {
   source: string;
-  has?: { type: "header"; key: string; value?: string }[];
+  has?: HeaderCondition[];
+  missing?: HeaderCondition[];
   headers: { key: string; value: string }[];
 }
+
+const notByProxy: HeaderCondition[] = [{ type: "header", key: SECURITY_HEADERS_BY_PROXY_HEADER }];
 
 /** The rules for next.config.ts headers(). */
 export function securityHeaderRules(options: SecurityHeaderOptions = {}): HeaderRule[] {
   return [
     {
       source: "/:path*",
+      missing: notByProxy,
       headers: [
         { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
         { key: "X-Content-Type-Options", value: "nosniff" },
@@ -81,7 +106,33 @@ export function securityHeaderRules(options: SecurityHeaderOptions = {}): Header
       // and a site reached by http://localhost must stay reachable.
       source: "/:path*",
       has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+      missing: notByProxy,
       headers: [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }],
     },
   ];
+}
+
+/** Every header line the application sends on an HTTPS request (HSTS included), in order. */
+export function securityHeaders(options: SecurityHeaderOptions = {}): { key: string; value: string }[] {
+  return securityHeaderRules(options).flatMap((rule) => rule.headers);
+}
+
+/**
+ * nginx `add_header` lines for `headers` (`always`: error answers too), for an include in each
+ * location of deploy/nginx.conf. HSTS is sent whatever the scheme: nginx in production speaks
+ * HTTPS (or stands behind a TLS terminator), and browsers ignore HSTS received over plain HTTP.
+ */
+export function nginxSecurityHeaders(headers: { key: string; value: string }[], source: string): string {
+  const lines = headers.map(({ key, value }) => {
+    // nginx strings have no escape for `$` (a variable); a quote or line break would end the line.
+    if (!/^[A-Za-z0-9-]+$/.test(key) || /["\\$\r\n]/.test(value)) throw new Error(`not a constant header: ${key}`);
+    return `add_header ${key} "${value}" always;`;
+  });
+  return [
+    "# Security headers, sent by nginx when the instances run with SECURITY_HEADERS_BY_PROXY=1",
+    `# (docs/deploy.md). Generated from web/src/http/security-headers.ts (${source}); do not edit:`,
+    "# run `pnpm deploy:headers` with the SANITY_STUDIO_ORIGIN the site is built with.",
+    ...lines,
+    "",
+  ].join("\n");
 }
