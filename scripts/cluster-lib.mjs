@@ -21,6 +21,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { ROOT } from "./lib.mjs";
 import { startTestPostgres } from "./postgres.mjs";
+import { serverMemoryEnv } from "./server-memory.mjs";
 import { assembleStandalone, SERVER } from "./standalone.mjs";
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
@@ -213,7 +214,8 @@ async function start({ ports, smtpUrl, env = {}, pageCache = true, log = console
   const siteUrl = `http://127.0.0.1:${ports.nginx}`;
   const refreshUrl = `http://127.0.0.1:${ports.refresh}`;
   const instanceEnv = {
-    ...process.env,
+    // As the container image runs them (Dockerfile): the same V8 heap bounds.
+    ...serverMemoryEnv(),
     ...instanceEnvironment({ databaseUrl: postgres.url, redisUrl, secret, siteUrl, smtpUrl, refreshUrls: refreshUrl }),
     EMBEDDED_DATASET_PATH: datasetFile,
     ...env,

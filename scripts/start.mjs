@@ -16,6 +16,7 @@ import {
   studioEnvForLake,
   waitForHttp,
 } from "./local-lake.ts";
+import { serverMemoryEnv } from "./server-memory.mjs";
 
 const port = process.env.PORT || "3000";
 const lakePort = Number(process.env.LAKE_PORT || 3333);
@@ -31,7 +32,7 @@ if (process.env.SANITY_PROJECT_ID || process.env.CONTENT_SOURCE === "embedded") 
   const status = turboBuild("@wafer/web");
   if (status !== 0) process.exit(status);
   console.log(`\n  Site ready: ${siteUrl}/  (English: ${siteUrl}/en)\n`);
-  serve("pnpm", ["exec", "next", "start", "-p", port], { cwd: WEB });
+  serve("pnpm", ["exec", "next", "start", "-p", port], { cwd: WEB, env: serverMemoryEnv() });
 } else {
   await startWithLocalLake();
 }
@@ -73,7 +74,7 @@ async function startWithLocalLake() {
   const site = spawn("pnpm", ["exec", "next", "start", "-p", port], {
     cwd: WEB,
     stdio: "inherit",
-    env: { ...process.env, ...siteEnv, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...serverMemoryEnv(), ...siteEnv, NEXT_TELEMETRY_DISABLED: "1" },
   });
   superviseAll([lake.child, site]);
   await waitForHttp(`${siteUrl}/`, { child: site, timeoutMs: 120_000 });
