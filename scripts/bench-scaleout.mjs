@@ -5,6 +5,15 @@
 //   pnpm bench:scaleout [--publishes 50] [--seconds 5] [--rounds 3] [--connections 32]
 // Twice: without nginx's page cache (publish on A → visible on B), and with it (publish on A →
 // visible through nginx, which the instance refreshes on publish).
+// Throughput: the yardstick is the same nginx configuration serving each page's HTML (as fetched
+// through the cluster) as a precompressed file (gzip_static), sent with the same response headers
+// as the cached page (add_header), over the same keep-alive connections with the same request
+// headers (gzip, language cookie); the file without those headers is printed too. On a machine
+// with 2 or more CPUs, both nginx are pinned to one CPU and wrk (one thread) to another with
+// taskset (BENCH_NGINX_CPU, default 0; BENCH_WRK_CPU, default 1; BENCH_PIN=0 pins nothing), so the
+// load generator does not compete with the server it measures. The instances, Redis and
+// PostgreSQL are not pinned (on a cache hit they do nothing). On a shared machine other work still
+// takes CPU time: the load average is printed with each table, and each side's best round counts.
 // Needs the production build (`pnpm --dir web exec next build`). Load comes from wrk (Debian's
 // `wrk`, installed when missing and root). Ports from BENCH_PORT (3520): the instances at +0 and
 // +1, Redis +2, nginx +3, its refresh listener +4, the static-file nginx +5. Prints figures and
@@ -12,11 +21,11 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createHmac, randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { loadavg } from "node:os";
-import { join } from "node:path";
+import { cpus, loadavg } from "node:os";
+import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { ensureProgram, renderStaticNginx, startCluster } from "./cluster-lib.mjs";
+import { ensureProgram, pinned, renderStaticNginx, startCluster } from "./cluster-lib.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -43,6 +52,23 @@ const PAGES = [
 /** A returning visitor's language cookie: the page's language (nginx keeps `/` and English pages per cookie). */
 const cookieFor = (path) => `i18n_locale=${path === "/en" || path.startsWith("/en/") ? "en" : "zh"}`;
 const wrk = ensureProgram(["/usr/bin/wrk", "wrk"], "wrk");
+const PIN = process.env.BENCH_PIN !== "0" && cpus().length >= 2;
+const NGINX_CPU = PIN ? Number(process.env.BENCH_NGINX_CPU ?? 0) : undefined;
+const WRK_CPU = PIN ? Number(process.env.BENCH_WRK_CPU ?? 1) : undefined;
+/** Headers nginx makes itself for each answer (or per file), not the page's own. */
+const OWN_HEADERS = new Set([
+  "server",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "content-type",
+  "etag",
+  "last-modified",
+  "x-cache-status",
+]);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const load = () =>
   `load average ${loadavg()
@@ -91,51 +117,87 @@ async function publishLatency(cluster, from, to, count) {
   return { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), max: latencies.at(-1) };
 }
 
-function runWrk(url, cookie) {
-  const r = spawnSync(
-    wrk,
-    [
-      "-t",
-      "2",
-      "-c",
-      String(CONNECTIONS),
-      "-d",
-      `${SECONDS}s`,
-      "-H",
-      `Cookie: ${cookie}`,
-      "-H",
-      "Accept-Encoding: gzip",
-      url,
-    ],
-    { encoding: "utf8" },
-  );
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(r.stdout)?.[1] ?? 0);
-  const bad = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(r.stdout)?.[1] ?? 0);
-  const errors = /Socket errors:.*/.exec(r.stdout)?.[0] ?? "";
-  return { rps, bad, errors };
+/**
+ * CPU time (user + system, ms) used so far by the worker processes of the nginx whose master is
+ * `pid` (Linux /proc; clock ticks of 10 ms). Per request it is the cost of an answer, which other
+ * work on a shared machine changes far less than it changes requests per second.
+ */
+function nginxCpuMs(pid) {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean);
+    let ticks = 0;
+    for (const child of children) {
+      const stat = readFileSync(`/proc/${child}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    }
+    return ticks * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
-async function throughput(cluster, staticUrl, label) {
+function runWrk(url, cookie, nginxPid) {
+  const cpuBefore = nginxCpuMs(nginxPid);
+  const args = [
+    "-t",
+    "1",
+    "-c",
+    String(CONNECTIONS),
+    "-d",
+    `${SECONDS}s`,
+    "-H",
+    `Cookie: ${cookie}`,
+    "-H",
+    "Accept-Encoding: gzip",
+    url,
+  ];
+  const [, cmd, cmdArgs] = pinned(WRK_CPU, "wrk", wrk, args);
+  const r = spawnSync(cmd, cmdArgs, { encoding: "utf8" });
+  const cpuMs = nginxCpuMs(nginxPid) - cpuBefore;
+  const requests = Number(/(\d+) requests in/.exec(r.stdout)?.[1] ?? 0);
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(r.stdout)?.[1] ?? 0);
+  const usPerRequest = requests > 0 ? (cpuMs * 1000) / requests : Number.NaN;
+  const bad = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(r.stdout)?.[1] ?? 0);
+  const errors = /Socket errors:.*/.exec(r.stdout)?.[0] ?? "";
+  return { rps, bad, errors, usPerRequest };
+}
+
+async function throughput(cluster, files, label) {
+  const pin = PIN ? `nginx on CPU ${NGINX_CPU}, wrk on CPU ${WRK_CPU}` : "not pinned";
   console.log(
-    `\ncached-page throughput through nginx, ${label} (wrk, ${CONNECTIONS} connections, best of ${ROUNDS} alternating rounds of ${SECONDS} s; ${load()})`,
+    `\ncached-page throughput through nginx, ${label} (wrk, 1 thread, ${CONNECTIONS} connections, ${pin}; best of ${ROUNDS} alternating rounds of ${SECONDS} s; ${load()})`,
   );
-  console.log("  page            nginx → 2 instances    nginx static file    ratio");
+  console.log(
+    "  page            nginx → 2 instances   file, same headers  ratio   file, nginx's headers  ratio   nginx CPU µs/request (site / file / bare file)",
+  );
   const rows = [];
   for (const { label: name, path } of PAGES) {
     // Warm both instances (and nginx), then measure.
     for (let i = 0; i < 4; i++) await fetch(`${cluster.url}${path}`, { headers: { cookie: cookieFor(path) } });
-    const best = (a, b) => (b.rps > a.rps ? b : a);
-    let site = { rps: 0, bad: 0 };
-    let file = { rps: 0, bad: 0 };
+    // Per side: the most requests per second, and the least nginx CPU time per request, of its rounds.
+    const best = (a, b) => ({
+      rps: Math.max(a.rps, b.rps),
+      bad: a.bad + b.bad,
+      us: Number.isNaN(b.usPerRequest) ? a.us : Math.min(a.us, b.usPerRequest),
+    });
+    const none = { rps: 0, bad: 0, us: Number.POSITIVE_INFINITY };
+    let site = none;
+    let file = none;
+    let bare = none;
     for (let round = 0; round < ROUNDS; round++) {
-      site = best(site, runWrk(`${cluster.url}${path}`, cookieFor(path)));
-      file = best(file, runWrk(`${staticUrl}${path === "/" ? "/index.html" : `${path}.html`}`, cookieFor(path)));
+      site = best(site, runWrk(`${cluster.url}${path}`, cookieFor(path), cluster.nginxPid));
+      file = best(file, runWrk(`${files.url}${fileOf(path)}`, cookieFor(path), files.pid));
+      bare = best(bare, runWrk(`${files.url}/bare${fileOf(path)}`, cookieFor(path), files.pid));
     }
     const ratio = site.rps / file.rps;
-    rows.push({ name, site: site.rps, file: file.rps, ratio });
-    const flag = site.bad || file.bad ? `  (non-2xx: ${site.bad}/${file.bad})` : "";
+    const bareRatio = site.rps / bare.rps;
+    rows.push({ name, site, file, bare, ratio, bareRatio });
+    const flag = site.bad || file.bad || bare.bad ? `  (non-2xx: ${site.bad}/${file.bad}/${bare.bad})` : "";
+    const rps = (n) => `${n.toFixed(0).padStart(8)} req/s`;
+    const us = (n) => (Number.isFinite(n) ? n.toFixed(1) : "?");
     console.log(
-      `  ${name.padEnd(16)}${site.rps.toFixed(0).padStart(10)} req/s ${file.rps.toFixed(0).padStart(16)} req/s ${ratio.toFixed(2).padStart(9)}×${flag}`,
+      `  ${name.padEnd(16)}${rps(site.rps)}    ${rps(file.rps)}    ${ratio.toFixed(2).padStart(5)}×   ${rps(bare.rps)}       ${bareRatio.toFixed(2).padStart(5)}×   ${us(site.us)} / ${us(file.us)} / ${us(bare.us)}${flag}`,
     );
   }
   return rows;
@@ -144,6 +206,7 @@ async function throughput(cluster, staticUrl, label) {
 async function withCluster(options, body) {
   const cluster = await startCluster({
     ports: { web: [base, base + 1], redis: base + 2, nginx: base + 3, refresh: base + 4 },
+    nginxCpu: NGINX_CPU,
     log: () => {},
     ...options,
   });
@@ -154,25 +217,50 @@ async function withCluster(options, body) {
   }
 }
 
-/** nginx serving the pages' HTML (as fetched through the cluster) from a folder, same settings, precompressed. */
+const fileOf = (path) => (path === "/" ? "/index.html" : `${path}.html`);
+
+/**
+ * nginx serving the pages' HTML (as fetched through the cluster) from a folder, same settings,
+ * precompressed: each file at its name with the page's own response headers, and again under
+ * /bare with nginx's headers only.
+ */
 async function staticNginx(cluster) {
   const dir = join(cluster.run, "static");
-  mkdirSync(join(dir, "en", "news"), { recursive: true });
+  const headers = {};
   for (const { path } of PAGES) {
-    const html = await (await fetch(`${cluster.url}${path}`, { headers: { cookie: cookieFor(path) } })).text();
-    const file = join(dir, path === "/" ? "index.html" : `${path.slice(1)}.html`);
-    writeFileSync(file, html);
-    // Precompressed, so the file server does not gzip per request (nginx's gzip_static).
-    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+    const answer = await fetch(`${cluster.url}${path}`, {
+      headers: { cookie: cookieFor(path), "accept-encoding": "gzip" },
+    });
+    const html = await answer.text();
+    // The page's own header lines, as nginx sends them from its copy (Vary without the
+    // Accept-Encoding that gzip_static's gzip_vary adds for the file).
+    headers[fileOf(path)] = [...answer.headers]
+      .filter(([name]) => !OWN_HEADERS.has(name))
+      .map(([name, value]) => (name === "vary" ? [name, value.replace(/,?\s*accept-encoding/i, "")] : [name, value]));
+    for (const folder of [dir, join(dir, "bare")]) {
+      const file = join(folder, fileOf(path).slice(1));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, html);
+      // Precompressed, so the file server does not gzip per request (nginx's gzip_static).
+      writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+    }
   }
   const conf = join(cluster.run, "static-nginx.conf");
   const runDir = join(cluster.run, "static-nginx");
   mkdirSync(runDir, { recursive: true });
-  writeFileSync(conf, renderStaticNginx({ runDir, port: STATIC_PORT, root: dir }));
+  writeFileSync(conf, renderStaticNginx({ runDir, port: STATIC_PORT, root: dir, headers }));
   const nginxBin = ensureProgram(["/usr/sbin/nginx", "nginx"], "nginx");
-  const child = spawn(nginxBin, ["-c", conf, "-p", runDir, "-e", join(runDir, "error.log"), "-g", "daemon off;"], {
-    stdio: "ignore",
-  });
+  const [, cmd, args] = pinned(NGINX_CPU, "nginx", nginxBin, [
+    "-c",
+    conf,
+    "-p",
+    runDir,
+    "-e",
+    join(runDir, "error.log"),
+    "-g",
+    "daemon off;",
+  ]);
+  const child = spawn(cmd, args, { stdio: "ignore" });
   for (let i = 0; i < 50; i++) {
     if (
       await fetch(`http://127.0.0.1:${STATIC_PORT}/index.html`).then(
@@ -185,6 +273,7 @@ async function staticNginx(cluster) {
   }
   return {
     url: `http://127.0.0.1:${STATIC_PORT}`,
+    pid: child.pid,
     stop: () => new Promise((resolve) => child.once("exit", resolve) && child.kill("SIGTERM")),
   };
 }
@@ -200,7 +289,7 @@ await withCluster({ pageCache: false }, async (cluster) => {
   );
   const files = await staticNginx(cluster);
   try {
-    summary.plain = await throughput(cluster, files.url, "no page cache");
+    summary.plain = await throughput(cluster, files, "no page cache");
   } finally {
     await files.stop();
   }
@@ -214,7 +303,7 @@ await withCluster({ pageCache: true }, async (cluster) => {
   );
   const files = await staticNginx(cluster);
   try {
-    summary.cached = await throughput(cluster, files.url, "nginx page cache");
+    summary.cached = await throughput(cluster, files, "nginx page cache");
   } finally {
     await files.stop();
   }

@@ -126,6 +126,15 @@ async function stopAll(children) {
   );
 }
 
+/**
+ * [name, command, args] of a process pinned to one CPU with taskset (util-linux) when `cpu` is a
+ * number; its children (nginx's workers) inherit the affinity. Unpinned when cpu is undefined.
+ */
+export function pinned(cpu, name, cmd, args) {
+  if (cpu === undefined || cpu === null) return [name, cmd, args];
+  return [name, "taskset", ["-c", String(cpu), cmd, ...args]];
+}
+
 /** deploy/nginx.conf with its ${NAME} placeholders filled (what envsubst does in production). */
 export function renderNginx(values) {
   const template = readFileSync(join(ROOT, "deploy", "nginx.conf"), "utf8");
@@ -141,7 +150,8 @@ export function renderNginx(values) {
 
 /**
  * Starts everything. ports: { web: [a, b], redis, nginx, refresh (nginx's refresh listener) }. Options: smtpUrl (outbox mail goes
- * there), env (extra variables for the instances), quiet.
+ * there), env (extra variables for the instances), pageCache, nginxCpu (a CPU number nginx is pinned
+ * to with taskset, for benchmarks), log.
  */
 export async function startCluster(options = {}) {
   const cleanup = [];
@@ -153,7 +163,7 @@ export async function startCluster(options = {}) {
   }
 }
 
-async function start({ ports, smtpUrl, env = {}, pageCache = true, log = console.log }, cleanup) {
+async function start({ ports, smtpUrl, env = {}, pageCache = true, nginxCpu, log = console.log }, cleanup) {
   const nginxBin = ensureProgram(NGINX, "nginx");
   const redisBin = ensureProgram(REDIS, "redis-server");
   assembleStandalone();
@@ -277,7 +287,7 @@ async function start({ ports, smtpUrl, env = {}, pageCache = true, log = console
   const nginxArgs = ["-c", nginxConf, "-p", join(run, "nginx"), "-e", join(run, "nginx", "error.log")];
   const test = spawnSync(nginxBin, [...nginxArgs, "-t"], { encoding: "utf8" });
   if (test.status !== 0) throw new Error(`nginx -t failed: ${test.stderr}`);
-  spawnLogged("nginx", nginxBin, [...nginxArgs, "-g", "daemon off;"]);
+  const nginx = spawnLogged(...pinned(nginxCpu, "nginx", nginxBin, [...nginxArgs, "-g", "daemon off;"]));
   await waitFor("nginx", async () => (await fetch(`${siteUrl}/api/health`)).ok, 20_000);
 
   let stopped = false;
@@ -290,11 +300,28 @@ async function start({ ports, smtpUrl, env = {}, pageCache = true, log = console
     if (!process.env.CLUSTER_KEEP) rmSync(run, { recursive: true, force: true });
   };
   log(`[cluster] run folder ${run}`);
-  return { url: siteUrl, refreshUrl, run, instances, redis, postgres, datasetFile, secret, nginxConf, stop };
+  return {
+    url: siteUrl,
+    refreshUrl,
+    run,
+    instances,
+    redis,
+    postgres,
+    datasetFile,
+    secret,
+    nginxConf,
+    nginxPid: nginx.pid,
+    stop,
+  };
 }
 
-/** The benchmark's yardstick: nginx with the same http settings serving HTML files from `root`. */
-export function renderStaticNginx({ runDir, port, root }) {
+/**
+ * The benchmark's yardstick: nginx with the same http settings serving HTML files from `root`
+ * (precompressed `.gz` next to each, gzip_static). `headers`: { "/file.html": [[name, value], …] },
+ * header lines added to that file's answers, so it is sent with the same response headers as the
+ * cached page it copies; other files are sent with nginx's own headers only.
+ */
+export function renderStaticNginx({ runDir, port, root, headers = {} }) {
   // Only the public server: the refresh listener's server is cut off below.
   const site = renderNginx({
     NGINX_RUN: runDir,
@@ -308,7 +335,17 @@ export function renderStaticNginx({ runDir, port, root }) {
     NGINX_REFRESH_LISTEN: "127.0.0.1:9",
     NGINX_REFRESH_ALLOW: "127.0.0.1",
   });
-  // Same process, event and http settings; the one location serves files instead of proxying.
+  // nginx strings have no escape for `$` (a variable): such a header is left out.
+  const quote = (value) => `"${String(value).replace(/["\\]/g, (c) => `\\${c}`)}"`;
+  const serve = (extra = "") => `      root ${root};\n      gzip_static on;\n      charset utf-8;\n${extra}`;
+  const files = Object.entries(headers).map(([file, lines]) => {
+    const added = lines
+      .filter(([, value]) => !String(value).includes("$"))
+      .map(([name, value]) => `      add_header ${name} ${quote(value)} always;\n`)
+      .join("");
+    return `    location = ${file} {\n${serve(added)}    }\n`;
+  });
+  // Same process, event and http settings; the locations serve files instead of proxying.
   const start = site.indexOf("    location /_next/static/");
-  return `${site.slice(0, start)}    location / {\n      root ${root};\n      gzip_static on;\n    }\n  }\n}\n`;
+  return `${site.slice(0, start)}${files.join("")}    location / {\n${serve()}    }\n  }\n}\n`;
 }

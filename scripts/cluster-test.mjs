@@ -27,7 +27,7 @@ const PORTS = {
   redis: Number(process.env.CLUSTER_REDIS_PORT ?? 6400),
 };
 /**
- * nginx keeps a page 5 minutes: a publish showing through it within this bound can only be the
+ * nginx keeps a page 1 minute: a publish showing through it well within that can only be the
  * refresh the instance sends. The latency itself (target p95 ≤ 1.5 s) is a figure of
  * `pnpm bench:scaleout`, not a timing assertion on a shared machine; it is printed here too.
  */

@@ -1,7 +1,8 @@
 // deploy/nginx.conf answers a failed page render with the static 500 page of the URL's language
 // (docs/decisions/0015), run by nginx itself in front of an upstream that answers as Next does
 // when a render throws: status 500 and an empty `<html id="__next_error__">` document. (The site
-// has no route that throws on purpose, and must not get one.)
+// has no route that throws on purpose, and must not get one.) The same nginx also shows that the
+// page cache never keeps an answer Next marks STALE (decision 0018).
 import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -28,6 +29,7 @@ describe.skipIf(!nginx)("deploy/nginx.conf: a failed render gets the static 500 
   let upstream: Server;
   let proxy: ChildProcess;
   let base = "";
+  const upstreamHits = new Map<string, number>();
 
   beforeAll(async () => {
     upstream = createServer((request, response) => {
@@ -40,6 +42,19 @@ describe.skipIf(!nginx)("deploy/nginx.conf: a failed render gets the static 500 
       if (url.startsWith("/api/")) {
         response.writeHead(500, { "content-type": "application/json" });
         return response.end('{"error":"internal"}');
+      }
+      if (url.startsWith("/cached/")) {
+        // As Next answers a prerendered page: shared-cacheable, and STALE the first time for
+        // /cached/stale (its copy had outlived its revalidate time and is being rendered again).
+        const seen = (upstreamHits.get(url) ?? 0) + 1;
+        upstreamHits.set(url, seen);
+        const stale = url === "/cached/stale" && seen === 1;
+        response.writeHead(200, {
+          "content-type": "text/html; charset=utf-8",
+          "cache-control": "s-maxage=900, stale-while-revalidate=603900",
+          "x-nextjs-cache": stale ? "STALE" : "HIT",
+        });
+        return response.end(`<!DOCTYPE html><html><body>${stale ? "old" : "new"}</body></html>`);
       }
       if (url.includes("boom")) {
         response.writeHead(500, { "content-type": "text/html; charset=utf-8" });
@@ -120,5 +135,21 @@ describe.skipIf(!nginx)("deploy/nginx.conf: a failed render gets the static 500 
     const page = await fetch(`${base}/about`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("fine");
+  });
+
+  it("keeps a shared-cacheable page, but never an answer Next marks STALE", async () => {
+    const get = async (path: string) => {
+      const response = await fetch(`${base}${path}`);
+      return { cache: response.headers.get("x-cache-status"), body: await response.text() };
+    };
+    expect(await get("/cached/fresh")).toMatchObject({ cache: "MISS", body: expect.stringContaining("new") });
+    expect(await get("/cached/fresh")).toMatchObject({ cache: "HIT", body: expect.stringContaining("new") });
+    expect(upstreamHits.get("/cached/fresh")).toBe(1);
+    // The stale page is passed on, not stored: the next request goes to the instance again and
+    // stores the new page, which the one after gets from nginx.
+    expect(await get("/cached/stale")).toMatchObject({ cache: "MISS", body: expect.stringContaining("old") });
+    expect(await get("/cached/stale")).toMatchObject({ cache: "MISS", body: expect.stringContaining("new") });
+    expect(await get("/cached/stale")).toMatchObject({ cache: "HIT", body: expect.stringContaining("new") });
+    expect(upstreamHits.get("/cached/stale")).toBe(2);
   });
 });
