@@ -18,5 +18,5 @@ export const SERVER_MALLOC_ARENA_MAX = "2";
 /** `env` with the server's memory options added to its NODE_OPTIONS (`extra` after them). */
 export function serverMemoryEnv(env = process.env, extra = "") {
   const options = [env.NODE_OPTIONS, ...SERVER_NODE_OPTIONS, extra].filter(Boolean).join(" ");
-  return { ...env, NODE_OPTIONS: options, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? SERVER_MALLOC_ARENA_MAX };
+  return { ...env, NODE_OPTIONS: options, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || SERVER_MALLOC_ARENA_MAX };
 }
