@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { inParallel } from "./lib.mjs";
 
 const [major, minor] = process.versions.node.split(".").map(Number);
 if (major < 22 || (major === 22 && minor < 18)) {
@@ -38,22 +39,16 @@ async function bench(label, database) {
   const payloads = [];
   for (let i = 0; i < COUNT; i++) payloads.push(await solvedPayload(deps.keys));
   const latencies = [];
-  let next = 0;
   let errors = 0;
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < COUNT) {
-        const i = next++;
-        const kind = KINDS[i % 3];
-        const request = formRequest(kind, validFields(kind, i), { altcha: payloads[i], ip: `198.18.${i % 250}.1` });
-        const t0 = performance.now();
-        const response = await handleSubmission(kind, request, deps);
-        latencies.push(performance.now() - t0);
-        if (response.status !== 201) errors++;
-      }
-    }),
-  );
+  await inParallel(COUNT, CONCURRENCY, async (i) => {
+    const kind = KINDS[i % 3];
+    const request = formRequest(kind, validFields(kind, i), { altcha: payloads[i], ip: `198.18.${i % 250}.1` });
+    const t0 = performance.now();
+    const response = await handleSubmission(kind, request, deps);
+    latencies.push(performance.now() - t0);
+    if (response.status !== 201) errors++;
+  });
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const p = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);

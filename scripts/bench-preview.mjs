@@ -3,8 +3,8 @@
 // a throwaway local lake serving the built studio, and the production site reading it), opens a
 // Chinese news story, a job and a company page in the Presentation tool, types BENCH_KEYSTROKES
 // characters (default 10) into each title and prints p50/p95 per page with the machine's load.
-// Needs the builds `pnpm e2e:studio` needs: `next build` in web/ and the studio built for the same
-// E2E_PORT (npm test builds both). Prints figures, asserts nothing.
+// Needs the builds `pnpm e2e:studio` needs: `next build` in web/ and the studio as `npm start`
+// builds it (npm test builds both). Prints figures, asserts nothing.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";

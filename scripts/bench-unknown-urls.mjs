@@ -8,7 +8,7 @@
 import { mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { WEB } from "./lib.mjs";
+import { inParallel, WEB } from "./lib.mjs";
 import { filesUnder, startNextServer } from "./test-support/next-server.ts";
 
 const URLS = Number(process.env.BENCH_URLS ?? 10_000);
@@ -82,21 +82,15 @@ const sampler = setInterval(() => {
 
 const statuses = new Map();
 let unexpected = 0;
-let next = 0;
 let done = 0;
 const started = Date.now();
-await Promise.all(
-  Array.from({ length: CONCURRENCY }, async () => {
-    while (next < URLS) {
-      const i = next++;
-      const [make, expected] = kinds[i % kinds.length];
-      const status = await get(make(i));
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      if (status !== expected) unexpected++;
-      if (++done % 500 === 0) console.log(`  ${done} URLs, ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    }
-  }),
-);
+await inParallel(URLS, CONCURRENCY, async (i) => {
+  const [make, expected] = kinds[i % kinds.length];
+  const status = await get(make(i));
+  statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  if (status !== expected) unexpected++;
+  if (++done % 500 === 0) console.log(`  ${done} URLs, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+});
 const seconds = (Date.now() - started) / 1000;
 await new Promise((resolve) => setTimeout(resolve, 2000));
 clearInterval(sampler);

@@ -52,3 +52,13 @@ export function superviseAll(children) {
     });
   }
 }
+
+/** Runs `task(i)` for i = 0..count-1, at most `concurrency` at a time (a benchmark's clients). */
+export async function inParallel(count, concurrency, task) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+}

@@ -21,6 +21,8 @@ export interface LakeOptions {
   dataDir?: string;
   /** Serve the built studio at / of the lake's origin. */
   studioDir?: string;
+  /** The site that studio's Presentation tool shows (the studio reads it from its page). */
+  previewUrl?: string;
   webhook?: { url: string; secret: string };
   /** LAKE_EDITORS: editor accounts; login is then required. */
   editors?: string;
@@ -33,6 +35,7 @@ export function lakeEnv(options: LakeOptions): Record<string, string> {
   const env: Record<string, string> = { LAKE_PORT: String(options.port), LAKE_HOST: "localhost" };
   if (options.dataDir) env.LAKE_DATA_DIR = options.dataDir;
   if (options.studioDir) env.LAKE_STUDIO_DIR = options.studioDir;
+  if (options.previewUrl) env.LAKE_PREVIEW_URL = options.previewUrl;
   if (options.webhook) {
     env.LAKE_WEBHOOK_URL = options.webhook.url;
     env.LAKE_WEBHOOK_SECRET = options.webhook.secret;
@@ -88,15 +91,17 @@ export function siteEnvForLake(origin: string, secret: string): Record<string, s
 
 /**
  * The studio build's environment for the local lake (baked into studio/dist by `sanity build`).
- * `origin`: the studio calls the lake that serves it, whatever its port or host (studio/env.ts), so
- * one build serves `npm start` and the tests' lakes alike.
+ * Nothing in it names a port: the studio calls the lake that serves it (`origin`) and previews the
+ * site that lake names in its page (`lake`, LakeOptions.previewUrl), whatever their ports or hosts
+ * (studio/env.ts). One build serves `npm start` and the tests' lakes alike, so the build `npm test`
+ * makes is the one `npm start` finds in turbo's cache.
  */
-export function studioEnvForLake(siteUrl: string): Record<string, string> {
+export function studioEnvForLake(): Record<string, string> {
   return {
     SANITY_STUDIO_PROJECT_ID: LAKE_PROJECT_ID,
     SANITY_STUDIO_DATASET: LAKE_DATASET,
     SANITY_STUDIO_API_HOST: "origin",
-    SANITY_STUDIO_PREVIEW_URL: siteUrl,
+    SANITY_STUDIO_PREVIEW_URL: "lake",
   };
 }
 

@@ -7,29 +7,23 @@
 // that project. CONTENT_SOURCE=embedded runs only the site over the seed file, as before the lake.
 // Why: docs/decisions/0006-local-lake-and-content-source.md.
 import { spawn } from "node:child_process";
-import { ROOT, run, STUDIO, serve, superviseAll, WEB } from "./lib.mjs";
-import {
-  contentFingerprint,
-  localSecret,
-  siteEnvForLake,
-  startLakeProcess,
-  studioEnvForLake,
-  waitForHttp,
-} from "./local-lake.ts";
+import { join } from "node:path";
+import { ROOT, STUDIO, serve, superviseAll, WEB } from "./lib.mjs";
+import { localSecret, siteEnvForLake, startLakeProcess, waitForHttp } from "./local-lake.ts";
 import { serverMemoryEnv } from "./server-memory.mjs";
+import { buildForLake, buildWeb, startLakePort, startPort, startSiteUrl } from "./start-builds.ts";
 
-const port = process.env.PORT || "3000";
-const lakePort = Number(process.env.LAKE_PORT || 3333);
+const NEXT_CLI = join(WEB, "node_modules", "next", "dist", "bin", "next");
+const port = String(startPort());
+const lakePort = startLakePort();
 const siteUrl = `http://localhost:${port}`;
-const turboBuild = (filter, env) =>
-  run("pnpm", ["exec", "turbo", "run", "build", `--filter=${filter}`, "--output-logs=errors-only"], { env });
 // The public origin of every absolute URL (canonical links, sitemap, feeds). The production server
 // refuses to start without it; locally the site is its own origin. Set before the build too: pages
-// prerendered by the build carry it.
-process.env.SITE_URL ||= siteUrl;
+// prerendered by the build carry it (and `npm test` builds for the same one: scripts/start-builds.ts).
+process.env.SITE_URL = startSiteUrl();
 
 if (process.env.SANITY_PROJECT_ID || process.env.CONTENT_SOURCE === "embedded") {
-  const status = turboBuild("@wafer/web");
+  const status = buildWeb();
   if (status !== 0) process.exit(status);
   console.log(`\n  Site ready: ${siteUrl}/  (English: ${siteUrl}/en)\n`);
   serve("pnpm", ["exec", "next", "start", "-p", port], { cwd: WEB, env: serverMemoryEnv() });
@@ -41,14 +35,11 @@ async function startWithLocalLake() {
   const lakeUrl = `http://localhost:${lakePort}`;
   const secret = localSecret("revalidate-secret");
 
-  // The studio is a static bundle that calls the lake serving it; turbo reuses it while nothing changed.
-  let status = turboBuild("@wafer/studio", { ...studioEnvForLake(siteUrl), SANITY_TELEMETRY_DISABLED: "1" });
-  if (status !== 0) process.exit(status);
-
   const lake = await startLakeProcess({
     port: lakePort,
     dataDir: process.env.LAKE_DATA_DIR,
     studioDir: `${STUDIO}/dist`,
+    previewUrl: siteUrl,
     webhook: { url: `${siteUrl}/api/revalidate`, secret },
     editors: process.env.LAKE_EDITORS,
   }).catch((error) => {
@@ -58,20 +49,23 @@ async function startWithLocalLake() {
   const stopLakeAndExit = (code) => lake.stop().then(() => process.exit(code));
   process.once("SIGINT", () => stopLakeAndExit(130));
 
-  // The web build prerenders pages from the lake: the content fingerprint is part of turbo's cache
-  // key (turbo.json hashes SANITY_*), so a build older than the editors' last change is not reused.
-  // The lake serves the studio, whose Presentation tool frames the site (CSP frame-ancestors, read
-  // at build time: web/src/http/security-headers.ts).
+  // Both builds in one turbo run. The studio is a static bundle that calls the lake serving it and
+  // previews the site that lake names (previewUrl above). The site's pages are prerendered from
+  // the lake: the content fingerprint is part of turbo's cache key, so a build older than the
+  // editors' last change is not reused. After `npm test` on an unchanged lake both keys are the
+  // test's and nothing is built (scripts/start-builds.ts).
+  const status = await buildForLake(lakeUrl);
+  if (status !== 0) return stopLakeAndExit(status);
+  // At run time: the lake's address and token, the webhook secret, and the studio that may frame
+  // the site (the CSP compiled into the build allows the local lake's studio on any port).
   const siteEnv = {
     SANITY_STUDIO_ORIGIN: process.env.SANITY_STUDIO_ORIGIN || lakeUrl,
     ...siteEnvForLake(lakeUrl, secret),
   };
-  const fingerprint = await contentFingerprint(lakeUrl);
-  status = turboBuild("@wafer/web", { ...siteEnv, SANITY_CONTENT_FINGERPRINT: fingerprint });
-  if (status !== 0) return stopLakeAndExit(status);
   process.removeAllListeners("SIGINT");
 
-  const site = spawn("pnpm", ["exec", "next", "start", "-p", port], {
+  // Node runs Next's CLI directly: `pnpm exec` would add its own start-up to every `npm start`.
+  const site = spawn(process.execPath, [NEXT_CLI, "start", "-p", port], {
     cwd: WEB,
     stdio: "inherit",
     env: { ...serverMemoryEnv(), ...siteEnv, NEXT_TELEMETRY_DISABLED: "1" },

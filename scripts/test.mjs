@@ -1,18 +1,12 @@
 // `npm test`: every check the project has, in the order a failure is cheapest to find.
 // Prints a summary with test counts and exits non-zero if any step failed.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { findChromium } from "./chromium.mjs";
 import { ROOT, run, STUDIO, WEB } from "./lib.mjs";
-import {
-  E2E_LAKE_BUILD_PORT,
-  siteEnvForLake,
-  startLakeProcess,
-  studioE2eOrigins,
-  studioEnvForLake,
-} from "./local-lake.ts";
+import { E2E_LAKE_BUILD_PORT } from "./local-lake.ts";
 import { startTestPostgres } from "./postgres.mjs";
+import { buildFromSeed, startSiteUrl } from "./start-builds.ts";
 
 const UNIT_REPORT = join(ROOT, "test-results", "unit.json");
 const report = (file) => join(WEB, "reports", file);
@@ -31,12 +25,12 @@ const E2E = {
   ],
 };
 const E2E_REPORTS = Object.values(E2E).flatMap((configs) => configs.map(([, file]) => report(file)));
-const studioE2e = studioE2eOrigins();
 const CLUSTER_REPORT = join(WEB, "reports", "cluster.json");
 
-// The public origin the production build prerenders into its pages, and the e2e servers read at
-// run time (web/src/seo/site-url.ts): the port of the main e2e server.
-process.env.SITE_URL ||= `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+// The public origin the production build prerenders into its pages, and every e2e server reads at
+// run time (web/src/seo/site-url.ts), whatever port it listens on: `npm start`'s, so that the build
+// made here is the one `npm start` serves afterwards without building (scripts/start-builds.ts).
+process.env.SITE_URL = startSiteUrl();
 
 const steps = [
   { name: "format and lint (biome)", cmd: ["pnpm", ["exec", "biome", "ci", "."]] },
@@ -58,30 +52,12 @@ const steps = [
   },
   { name: "sanity schema validate", cmd: ["pnpm", ["exec", "sanity", "schema", "validate"]], cwd: STUDIO },
   {
-    // Built as `npm start` builds it, for the lake of the studio end-to-end tests.
-    name: "studio build",
-    cmd: ["pnpm", ["exec", "sanity", "build", "dist", "--yes"]],
-    cwd: STUDIO,
-    env: { ...studioEnvForLake(studioE2e.site), SANITY_TELEMETRY_DISABLED: "1" },
-  },
-  {
-    // As `npm start` builds it: pages are prerendered from a local lake (a throwaway copy of the
-    // seed) read through @sanity/client.
-    name: "web production build (from a local lake)",
-    before: async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), "lake-build-"));
-      buildLake = await startLakeProcess({
-        port: E2E_LAKE_BUILD_PORT,
-        dataDir: join(dataDir, "lake"),
-        stdio: "ignore",
-      });
-      // The studio of the studio e2e tests frames the site in its Presentation tool (CSP
-      // frame-ancestors is compiled into the build, web/src/http/security-headers.ts).
-      return { ...siteEnvForLake(buildLake.origin, "build-time-secret-unused"), SANITY_STUDIO_ORIGIN: studioE2e.lake };
-    },
-    after: () => buildLake?.stop(),
-    cmd: ["pnpm", ["exec", "next", "build"]],
-    cwd: WEB,
+    // As `npm start` builds them, by its own function (same turbo command, same environment): the
+    // studio, and the site's pages prerendered from a local lake (a throwaway copy of the seed,
+    // which holds what a fresh `npm start` lake holds) read through @sanity/client, for npm start's
+    // origin. turbo caches both, and `npm start` afterwards builds nothing (scripts/start-builds.ts).
+    name: "production builds (studio; web from a local lake)",
+    build: () => buildFromSeed(E2E_LAKE_BUILD_PORT),
   },
   { name: "end-to-end tests (playwright, system chromium)", e2e: E2E.site },
   { name: "site end-to-end tests against the local lake (@sanity/client)", e2e: E2E.lake },
@@ -94,10 +70,8 @@ rmSync(UNIT_REPORT, { force: true });
 for (const report of [...E2E_REPORTS, CLUSTER_REPORT]) rmSync(report, { force: true });
 
 let postgres = null;
-let buildLake = null;
 process.on("exit", () => {
   postgres?.stop();
-  buildLake?.child.kill("SIGKILL");
 });
 
 const results = [];
@@ -117,6 +91,13 @@ for (const step of steps) {
       });
       status ||= configStatus;
     }
+  } else if (step.build) {
+    status = await Promise.resolve()
+      .then(step.build)
+      .catch((error) => {
+        console.error(error.message);
+        return 1;
+      });
   } else {
     const [cmd, args] = step.cmd;
     status = run(cmd, args, { cwd: step.cwd ?? ROOT, env });

@@ -18,5 +18,15 @@ export const lakeMode = lakeApiHost !== undefined;
 export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || (lakeMode ? "local" : "placeholder");
 export const dataset = process.env.SANITY_STUDIO_DATASET || "production";
 export const apiVersion = process.env.SANITY_STUDIO_API_VERSION || "2025-10-01";
-/** Where the web runs, for the Presentation tool's preview. */
-export const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL || "http://localhost:3000";
+/**
+ * Where the web runs, for the Presentation tool's preview. The value `lake` means "the site the
+ * lake serving this studio names in the page" (lake/src/static.ts): the local lake knows the port
+ * its site runs on, so one studio build serves `npm start` and the tests alike (issue 17).
+ */
+const configuredPreviewUrl = process.env.SANITY_STUDIO_PREVIEW_URL || "http://localhost:3000";
+export const previewUrl =
+  configuredPreviewUrl === "lake"
+    ? ((typeof document === "undefined"
+        ? undefined
+        : document.querySelector('meta[name="lake-preview-url"]')?.getAttribute("content")) ?? "http://localhost:3000")
+    : configuredPreviewUrl;

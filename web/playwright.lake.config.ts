@@ -12,8 +12,7 @@ import { lakeServer, siteOnLake } from "./playwright.servers";
 // its signed webhooks to this site. The values are handed to the worker processes through the
 // environment (they load this file again).
 const base = Number(process.env.E2E_PORT ?? 3100);
-// The site's own port, as in playwright.config.ts (the two run one after the other): the build
-// prerendered absolute URLs for SITE_URL, which the SEO tests fetch.
+// The site's own port, as in playwright.config.ts (the two run one after the other).
 const port = base;
 const lakePort = base + 31;
 

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { LAKE_CLI, type LakeOptions, lakeEnv, ROOT, siteEnvForLake } from "../scripts/local-lake.ts";
+import { startSiteUrl } from "../scripts/start-builds.ts";
 
 // The servers the Playwright configs start, described once: the production site (`next start`)
 // and a local Content Lake. Each config says only what differs (port, data folder, environment).
@@ -22,7 +23,8 @@ const quiet = { reuseExistingServer: false, timeout: 60_000, stdout: "ignore", s
  * The production build on `port`. Not `-H 127.0.0.1`: with a literal loopback address Next 16
  * treats the i18n rewrite as external and answers 307 in a loop (vercel/next.js#94745).
  * SITE_URL is required by a production server (web/src/seo/site-url.ts) and is where the build's
- * absolute URLs point.
+ * absolute URLs point: the origin the build was made for (`npm start`'s, scripts/start-builds.ts),
+ * not this server's port, as an instance behind a proxy serves the public origin.
  */
 export function siteServer(port: number, env: Record<string, string> = {}): WebServer {
   const url = `http://localhost:${port}`;
@@ -30,7 +32,7 @@ export function siteServer(port: number, env: Record<string, string> = {}): WebS
     command: `pnpm exec next start -p ${port} -H localhost`,
     url: `${url}/`,
     ...quiet,
-    env: { SITE_URL: process.env.SITE_URL ?? url, ...env },
+    env: { SITE_URL: startSiteUrl(), ...env },
   };
 }
 

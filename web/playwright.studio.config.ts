@@ -11,7 +11,7 @@ import { lakeServer, siteOnLake } from "./playwright.servers";
 // `npm start` serves it, driven in Chromium; the site reads the same lake through @sanity/client
 // and receives its webhooks, and the tests check the site after each step.
 //
-// The studio is built as `npm start` builds it (scripts/local-lake.ts studioEnvForLake): npm test
+// The studio is built as `npm start` builds it (scripts/start-builds.ts buildStudio): npm test
 // does it in its studio build step; alone: `pnpm e2e:studio`.
 // STUDIO_E2E_LOGIN=1 runs only login.spec.ts, against a lake that requires editor accounts.
 const base = Number(process.env.E2E_PORT ?? 3100);
@@ -60,6 +60,8 @@ export default defineConfig({
       port: lakePort,
       dataDir: path.join(dir, login ? "lake-login" : "lake"),
       studioDir: STUDIO_DIST,
+      // The studio (built as `npm start` builds it) previews the site this lake names.
+      previewUrl: siteUrl,
       webhook: { url: `${siteUrl}/api/revalidate`, secret },
       ...(login ? { editors: editorsFile } : {}),
     }),

@@ -75,6 +75,7 @@ async function serve() {
     dataDir,
     seedDir: path.join(root, "studio", "seed"),
     studioDir: env.LAKE_STUDIO_DIR ? path.resolve(env.LAKE_STUDIO_DIR) : undefined,
+    previewUrl: env.LAKE_PREVIEW_URL || undefined,
     webhook:
       env.LAKE_WEBHOOK_URL && env.LAKE_WEBHOOK_SECRET
         ? { url: env.LAKE_WEBHOOK_URL, secret: env.LAKE_WEBHOOK_SECRET }

@@ -50,6 +50,11 @@ export interface LakeOptions {
   seedDir?: string;
   /** A built studio to serve at `/`. */
   studioDir?: string;
+  /**
+   * The site the served studio's Presentation tool shows, written into the studio's page (a studio
+   * built with SANITY_STUDIO_PREVIEW_URL=lake reads it there): one studio build for any site port.
+   */
+  previewUrl?: string;
   webhook?: { url: string; secret: string };
   /** Path of the editors file; when set, every API call needs a session. */
   editors?: string;
@@ -518,7 +523,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
       if (asset && (req.method === "GET" || req.method === "HEAD")) return assets.serve(req, res, asset[3] as string);
       if (url.pathname === "/auth/login") return await login(req, res, url.searchParams);
       if (options.studioDir && (req.method === "GET" || req.method === "HEAD")) {
-        if (serveStudio(options.studioDir, req, res, url.pathname)) return;
+        if (serveStudio(options.studioDir, req, res, url.pathname, { previewUrl: options.previewUrl })) return;
       }
       throw notFound(`${url.pathname} not found`);
     } catch (error) {

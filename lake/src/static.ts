@@ -33,8 +33,36 @@ export function withoutRemoteResources(text: string): string {
     .replace(/@font-face\s*\{[^}]*https:\/\/[a-z-]+\.sanity\.io\/[^}]*\}/g, "");
 }
 
+/** The name of the studio page's meta element that carries the site to preview (studio/env.ts reads it). */
+export const PREVIEW_URL_META = "lake-preview-url";
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * Names the site the studio's Presentation tool shows, in the studio's page: the studio is built
+ * once (SANITY_STUDIO_PREVIEW_URL=lake) and each lake tells it where its site runs (`npm start`'s
+ * port, or a test's), so `npm start` reuses the build `npm test` made.
+ */
+export function withPreviewUrl(html: string, previewUrl: string | undefined): string {
+  if (!previewUrl) return html;
+  const meta = `<meta name="${PREVIEW_URL_META}" content="${escapeAttribute(previewUrl)}">`;
+  return html.replace(/<head([^>]*)>/i, (head) => `${head}${meta}`);
+}
+
+export interface StudioPageOptions {
+  /** The site the Presentation tool shows (see withPreviewUrl). */
+  previewUrl?: string | undefined;
+}
+
 /** Returns false when there is nothing to serve for this path (the caller answers 404). */
-export function serveStudio(dir: string, req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+export function serveStudio(
+  dir: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  page: StudioPageOptions = {},
+): boolean {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -53,7 +81,8 @@ export function serveStudio(dir: string, req: IncomingMessage, res: ServerRespon
   const hashed = decoded.startsWith("/static/") || decoded.startsWith("/vendor/");
   const ext = path.extname(file);
   if (ext === ".html" || ext === ".css") {
-    const text = Buffer.from(withoutRemoteResources(readFileSync(file, "utf8")));
+    const served = withoutRemoteResources(readFileSync(file, "utf8"));
+    const text = Buffer.from(ext === ".html" ? withPreviewUrl(served, page.previewUrl) : served);
     res.writeHead(200, {
       "content-type": TYPES[ext],
       "content-length": text.length,

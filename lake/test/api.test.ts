@@ -3,17 +3,10 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT, type RunningLake, removeDir, startLake } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { lakeForTests, ROOT } from "./harness.ts";
 
-let lake: RunningLake;
-beforeAll(async () => {
-  lake = await startLake();
-});
-afterAll(async () => {
-  await lake.stop();
-  removeDir(lake.dataDir);
-});
+const lake = lakeForTests();
 
 const ID = "news-300mm-polished-qualified-zh";
 const DRAFT = `drafts.${ID}`;

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const CLI = path.join(ROOT, "lake", "src", "cli.ts");
@@ -91,5 +92,40 @@ export async function startLake(env: Record<string, string> = {}, dataDir = temp
       child.kill("SIGTERM");
       await exited;
     },
+  };
+}
+
+/**
+ * A lake of its own for the tests of the calling file or describe block: started before them,
+ * stopped and its data removed after. Its members are ready once the tests run.
+ */
+export function lakeForTests(): RunningLake {
+  let running: RunningLake | undefined;
+  beforeAll(async () => {
+    running = await startLake();
+  });
+  afterAll(async () => {
+    await running?.stop();
+    if (running) removeDir(running.dataDir);
+  });
+  const ready = () => {
+    if (!running) throw new Error("the lake starts in beforeAll");
+    return running;
+  };
+  return {
+    get origin() {
+      return ready().origin;
+    },
+    get dataDir() {
+      return ready().dataDir;
+    },
+    get child() {
+      return ready().child;
+    },
+    api: (...args) => ready().api(...args),
+    query: (...args) => ready().query(...args),
+    mutate: (...args) => ready().mutate(...args),
+    actions: (...args) => ready().actions(...args),
+    stop: () => ready().stop(),
   };
 }

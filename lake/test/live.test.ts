@@ -1,15 +1,8 @@
 // The Live Content API's event stream (lake/src/live.ts), which the Presentation tool opens.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningLake, removeDir, startLake } from "./harness.ts";
+import { expect, it } from "vitest";
+import { lakeForTests } from "./harness.ts";
 
-let lake: RunningLake;
-beforeAll(async () => {
-  lake = await startLake();
-});
-afterAll(async () => {
-  await lake.stop();
-  removeDir(lake.dataDir);
-});
+const lake = lakeForTests();
 
 it("welcomes, then names the dataset's sync tag after every change, the tag queries carry", async () => {
   const controller = new AbortController();

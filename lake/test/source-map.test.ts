@@ -1,9 +1,9 @@
 // Content source maps: the lake's answer to `resultSourceMap`, which @sanity/client turns into the
 // stega-encoded strings the Presentation tool's overlays read (lake/src/source-map.ts).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resultSourceMap } from "../src/source-map.ts";
 import type { Doc } from "../src/types.ts";
-import { type RunningLake, removeDir, startLake } from "./harness.ts";
+import { lakeForTests } from "./harness.ts";
 
 const story: Doc = {
   _id: "news-a",
@@ -47,14 +47,7 @@ describe("resultSourceMap", () => {
 });
 
 describe("query with resultSourceMap", () => {
-  let lake: RunningLake;
-  beforeAll(async () => {
-    lake = await startLake();
-  });
-  afterAll(async () => {
-    await lake.stop();
-    removeDir(lake.dataDir);
-  });
+  const lake = lakeForTests();
 
   it("answers the drafts perspective with the draft's fields, as @sanity/client asks for stega", async () => {
     const id = "news-chongqing-200mm-capacity-zh";

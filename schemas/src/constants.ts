@@ -21,72 +21,73 @@ export interface Bilingual {
   en: string;
 }
 
-export const JOB_TYPES = ["social", "campus"] as const;
-export type JobType = (typeof JOB_TYPES)[number];
-export const JOB_TYPE_LABELS: Record<JobType, Bilingual> = {
+/**
+ * The keys of a label table, in its order: each list below is written once, as its labels, and
+ * read as a non-empty tuple (what zod's enums and the studio's option lists take).
+ */
+function keysOf<Key extends string>(labels: Record<Key, Bilingual>): readonly [Key, ...Key[]] {
+  return Object.keys(labels) as [Key, ...Key[]];
+}
+
+export const JOB_TYPE_LABELS = {
   social: { zh: "社会招聘", en: "Experienced hiring" },
   campus: { zh: "校园招聘", en: "Campus hiring" },
-};
+} satisfies Record<string, Bilingual>;
+export type JobType = keyof typeof JOB_TYPE_LABELS;
+export const JOB_TYPES = keysOf(JOB_TYPE_LABELS);
 
 /** The six job categories of the spec, in the order the job lists show them. */
-export const JOB_CATEGORIES = [
-  "marketing",
-  "productDevelopment",
-  "engineeringEquipment",
-  "processTechnology",
-  "manufacturing",
-  "functionalService",
-] as const;
-export type JobCategory = (typeof JOB_CATEGORIES)[number];
-export const JOB_CATEGORY_LABELS: Record<JobCategory, Bilingual> = {
+export const JOB_CATEGORY_LABELS = {
   marketing: { zh: "市场营销", en: "Marketing" },
   productDevelopment: { zh: "产品开发", en: "Product development" },
   engineeringEquipment: { zh: "工程设备", en: "Engineering equipment" },
   processTechnology: { zh: "工艺技术", en: "Process technology" },
   manufacturing: { zh: "生产制造", en: "Manufacturing" },
   functionalService: { zh: "职能服务", en: "Functional service" },
-};
+} satisfies Record<string, Bilingual>;
+export type JobCategory = keyof typeof JOB_CATEGORY_LABELS;
+export const JOB_CATEGORIES = keysOf(JOB_CATEGORY_LABELS);
 
-export const JOB_STATUSES = ["open", "closed"] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-export const JOB_STATUS_LABELS: Record<JobStatus, Bilingual> = {
+export const JOB_STATUS_LABELS = {
   open: { zh: "招聘中", en: "Open" },
   closed: { zh: "已关闭", en: "Closed" },
-};
+} satisfies Record<string, Bilingual>;
+export type JobStatus = keyof typeof JOB_STATUS_LABELS;
+export const JOB_STATUSES = keysOf(JOB_STATUS_LABELS);
 
 export const WAFER_DIAMETERS = ["200mm", "300mm"] as const;
 export type WaferDiameter = (typeof WAFER_DIAMETERS)[number];
 
-export const WAFER_TYPES = ["polished", "epitaxial", "argonAnnealed", "soi"] as const;
-export type WaferType = (typeof WAFER_TYPES)[number];
-export const WAFER_TYPE_LABELS: Record<WaferType, Bilingual> = {
+export const WAFER_TYPE_LABELS = {
   polished: { zh: "抛光片", en: "Polished wafer" },
   epitaxial: { zh: "外延片", en: "Epitaxial wafer" },
   argonAnnealed: { zh: "氩气退火片", en: "Argon-annealed wafer" },
   soi: { zh: "SOI硅片", en: "SOI wafer" },
-};
+} satisfies Record<string, Bilingual>;
+export type WaferType = keyof typeof WAFER_TYPE_LABELS;
+export const WAFER_TYPES = keysOf(WAFER_TYPE_LABELS);
 
-export const LEGAL_KINDS = ["privacy", "terms", "disclaimer"] as const;
-export type LegalKind = (typeof LEGAL_KINDS)[number];
-export const LEGAL_KIND_LABELS: Record<LegalKind, Bilingual> = {
+export const LEGAL_KIND_LABELS = {
   privacy: { zh: "隐私政策", en: "Privacy policy" },
   terms: { zh: "使用条款", en: "Terms of use" },
   disclaimer: { zh: "免责声明", en: "Disclaimer" },
-};
+} satisfies Record<string, Bilingual>;
+export type LegalKind = keyof typeof LEGAL_KIND_LABELS;
+export const LEGAL_KINDS = keysOf(LEGAL_KIND_LABELS);
 
 /**
  * How a page section shows its items; editors choose it (web/src/blocks/ has one component each).
  * text: heading and body only; cards: a card per item (picture, title, text, link); facts: large
  * figures with a caption; steps: numbered cards in order.
  */
-export const SECTION_LAYOUTS = ["text", "cards", "facts", "steps"] as const;
-export type SectionLayout = (typeof SECTION_LAYOUTS)[number];
-export const SECTION_LAYOUT_LABELS: Record<SectionLayout, Bilingual> = {
+export const SECTION_LAYOUT_LABELS = {
   text: { zh: "图文", en: "Text" },
   cards: { zh: "卡片", en: "Cards" },
   facts: { zh: "数字", en: "Figures" },
   steps: { zh: "步骤", en: "Steps" },
-};
+} satisfies Record<string, Bilingual>;
+export type SectionLayout = keyof typeof SECTION_LAYOUT_LABELS;
+export const SECTION_LAYOUTS = keysOf(SECTION_LAYOUT_LABELS);
 
 /** Forms whose submissions notify someone; siteSettings.notificationRecipients has one list each. */
 export const FORM_TYPES = ["message", "application", "inquiry"] as const;
@@ -96,33 +97,7 @@ export type FormType = (typeof FORM_TYPES)[number];
  * Marketing pages that carry editorial copy, keyed by the route they feed (the spec's route names,
  * so `makespeech` is the president's message and `senseworth` the core values).
  */
-export const PAGE_KEYS = [
-  "home",
-  "product",
-  "research",
-  "investor",
-  "news",
-  "contacts",
-  "esg",
-  "join",
-  "recruit",
-  "trainingAndDevelopment",
-  "life",
-  "society",
-  "campus",
-  "about",
-  "makespeech",
-  "senseworth",
-  "team",
-  "quality",
-  "supplier",
-  "safety",
-  "contact",
-  "message",
-  "eirformIndex",
-] as const;
-export type PageKey = (typeof PAGE_KEYS)[number];
-export const PAGE_KEY_LABELS: Record<PageKey, Bilingual> = {
+export const PAGE_KEY_LABELS = {
   home: { zh: "首页", en: "Home" },
   product: { zh: "产品与服务", en: "Products and services" },
   research: { zh: "研发技术", en: "R&D technology" },
@@ -146,4 +121,6 @@ export const PAGE_KEY_LABELS: Record<PageKey, Bilingual> = {
   contact: { zh: "联系我们", en: "Contact us" },
   message: { zh: "在线留言", en: "Online message" },
   eirformIndex: { zh: "样品与规格申请", en: "Samples and specifications" },
-};
+} satisfies Record<string, Bilingual>;
+export type PageKey = keyof typeof PAGE_KEY_LABELS;
+export const PAGE_KEYS = keysOf(PAGE_KEY_LABELS);

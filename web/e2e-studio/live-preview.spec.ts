@@ -1,7 +1,5 @@
 import { expect, type Frame, type Page, test } from "@playwright/test";
-import { createClient } from "@sanity/client";
-import { API_VERSION, LAKE_DATASET, LAKE_PROJECT_ID } from "../../scripts/local-lake.ts";
-import { documentPane, field, LAKE, openStudio, SITE } from "./studio";
+import { documentPane, field, lakeClient, openStudio, SITE } from "./studio";
 
 // Live preview with click-to-edit (issue 18, docs/decisions/0013): the Presentation tool opens a
 // page of the site in its frame in draft mode; the page shows the draft banner; typing in the
@@ -9,14 +7,7 @@ import { documentPane, field, LAKE, openStudio, SITE } from "./studio";
 // /api/draft-mode/live → router.refresh, no reload); a click on a text in the frame opens the field
 // it came from (stega from the lake's content source maps → next-sanity's overlays).
 
-const lake = createClient({
-  projectId: LAKE_PROJECT_ID,
-  dataset: LAKE_DATASET,
-  apiVersion: API_VERSION,
-  apiHost: LAKE,
-  useProjectHostname: false,
-  useCdn: false,
-});
+const lake = lakeClient();
 
 /** How long the frame may take to show a change by itself (see the note where it is used). */
 const LIVE_UPDATE_BOUND_MS = 10_000;

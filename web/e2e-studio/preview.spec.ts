@@ -1,22 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { createClient } from "@sanity/client";
-import { createPreviewSecret } from "@sanity/preview-url-secret/create-secret";
-import { API_VERSION, LAKE_DATASET, LAKE_PROJECT_ID } from "../../scripts/local-lake.ts";
-import { LAKE, SITE, visit } from "./studio";
+import { draftModeUrl, enableDraftMode, lakeClient, SITE, visit } from "./studio";
 
 // Preview through the lake: the studio's Presentation tool stores a short-lived secret with
 // @sanity/preview-url-secret; the site's /api/draft-mode/enable checks it against the lake with its
 // token, turns draft mode on, and the page then shows the draft (drafts perspective).
 
-const client = createClient({
-  projectId: LAKE_PROJECT_ID,
-  dataset: LAKE_DATASET,
-  apiVersion: API_VERSION,
-  apiHost: LAKE,
-  useProjectHostname: false,
-  useCdn: false,
-  token: "presentation-tool",
-});
+const client = lakeClient("presentation-tool");
 const id = "news-chongqing-200mm-capacity-zh";
 const path = "/news/chongqing-200mm-capacity";
 
@@ -28,25 +17,11 @@ test("a preview secret from the Presentation tool opens the draft; a wrong one i
     _id: string;
   });
 
-  const refused = await fetch(
-    `${SITE}/api/draft-mode/enable?sanity-preview-secret=guessed&sanity-preview-pathname=${path}`,
-    {
-      redirect: "manual",
-    },
-  );
+  const refused = await fetch(draftModeUrl("guessed", path), { redirect: "manual" });
   expect(refused.status).toBe(401);
 
-  const { secret } = await createPreviewSecret(client, "e2e", `${LAKE}/presentation`, "local-editor");
-  const enabled = await fetch(
-    `${SITE}/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(path)}`,
-    { redirect: "manual" },
-  );
-  expect(enabled.status).toBe(307);
-  expect(new URL(enabled.headers.get("location") as string, SITE).pathname).toBe(path);
-  const cookie = enabled.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const { location, cookie } = await enableDraftMode(path);
+  expect(location).toBe(path);
   expect(cookie).toContain("__prerender_bypass");
 
   const draft = await (await fetch(`${SITE}${path}`, { headers: { cookie } })).text();

@@ -1,9 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createClient } from "@sanity/client";
-import { createPreviewSecret } from "@sanity/preview-url-secret/create-secret";
 import { localePath, visitedPaths } from "@wafer/schemas/routes";
-import { API_VERSION, LAKE_DATASET, LAKE_PROJECT_ID } from "../../scripts/local-lake.ts";
-import { LAKE, SITE } from "./studio";
+import { draftModeUrl, enableDraftMode, lakeClient, previewSecret, SITE } from "./studio";
 
 // Stega never leaks (issue 18): drafts in draft mode carry invisible characters naming their
 // fields; published pages, feeds and the sitemap never do, nor do <title>, metadata and JSON-LD
@@ -14,31 +11,12 @@ const STEGA = /[\u200B-\u200D\u2060-\u2064\uFEFF]/;
 /** Strings only the draft-mode chunks contain: next-sanity's overlays and our live refresh. */
 const PREVIEW_CODE = ["data-sanity-overlay-element", "/api/draft-mode/live"];
 
-const client = createClient({
-  projectId: LAKE_PROJECT_ID,
-  dataset: LAKE_DATASET,
-  apiVersion: API_VERSION,
-  apiHost: LAKE,
-  useProjectHostname: false,
-  useCdn: false,
-  token: "presentation-tool",
-});
+const client = lakeClient("presentation-tool");
 const STORY = "news-chongqing-200mm-capacity-zh";
 const STORY_PATH = "/news/chongqing-200mm-capacity";
 
 /** Draft mode's cookies, from a secret as the Presentation tool makes it. */
-async function draftCookie(path: string): Promise<string> {
-  const { secret } = await createPreviewSecret(client, "e2e", `${LAKE}/presentation`, "local-editor");
-  const enabled = await fetch(
-    `${SITE}/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(path)}`,
-    { redirect: "manual" },
-  );
-  expect(enabled.status).toBe(307);
-  return enabled.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
+const draftCookie = async (path: string) => (await enableDraftMode(path)).cookie;
 
 /** What a visitor's browser runs on a page: every script it fetched, lazily loaded ones included. */
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
@@ -110,14 +88,11 @@ test("public pages load no visual-editing code; a draft-mode page does", async (
 });
 
 test("the preview secret is checked against the lake: a wrong or an expired one gets 401", async () => {
-  const wrong = await fetch(
-    `${SITE}/api/draft-mode/enable?sanity-preview-secret=guessed&sanity-preview-pathname=${STORY_PATH}`,
-    { redirect: "manual" },
-  );
+  const wrong = await fetch(draftModeUrl("guessed", STORY_PATH), { redirect: "manual" });
   expect(wrong.status).toBe(401);
   // A secret is valid for an hour after the Presentation tool made it; the lake keeps the real
   // `_updatedAt` (it cannot be written), so an expired one is one the studio withdrew.
-  const { secret } = await createPreviewSecret(client, "e2e", `${LAKE}/presentation`, "local-editor");
+  const secret = await previewSecret();
   // Secrets are drafts (`drafts.<uuid>`): only the raw perspective lists them.
   const secrets = await client.fetch<string[]>(
     `*[_type == "sanity.previewUrlSecret" && secret == $secret]._id`,
@@ -126,10 +101,7 @@ test("the preview secret is checked against the lake: a wrong or an expired one 
   );
   expect(secrets).toHaveLength(1);
   await Promise.all(secrets.map((id) => client.delete(id)));
-  const expired = await fetch(
-    `${SITE}/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${STORY_PATH}`,
-    { redirect: "manual" },
-  );
+  const expired = await fetch(draftModeUrl(secret, STORY_PATH), { redirect: "manual" });
   expect(expired.status).toBe(401);
   // Nor does the live stream open without draft mode.
   expect((await fetch(`${SITE}/api/draft-mode/live`)).status).toBe(401);

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { createClient } from "@sanity/client";
+import { createPreviewSecret } from "@sanity/preview-url-secret/create-secret";
 import { API_VERSION, LAKE_DATASET, LAKE_PROJECT_ID, studioE2eOrigins } from "../../scripts/local-lake.ts";
 
 // What the studio tests share: where things run, how an editor finds a field and acts on a
@@ -124,4 +126,40 @@ export async function expectSite(
   timeout = 30_000,
 ) {
   await expect.poll(async () => check(await visit(path)), { timeout, message: `site ${path}` }).toBe(true);
+}
+
+/** @sanity/client on the lake, as the studio's Presentation tool (`token`) or another caller uses it. */
+export const lakeClient = (token?: string) =>
+  createClient({
+    projectId: LAKE_PROJECT_ID,
+    dataset: LAKE_DATASET,
+    apiVersion: API_VERSION,
+    apiHost: LAKE,
+    useProjectHostname: false,
+    useCdn: false,
+    token,
+  });
+
+/** A preview secret as the Presentation tool stores it in the lake (valid for an hour). */
+export const previewSecret = async () =>
+  (await createPreviewSecret(lakeClient("presentation-tool"), "e2e", `${LAKE}/presentation`, "local-editor")).secret;
+
+/** The site's URL that turns draft mode on with `secret` and then shows `path`. */
+export const draftModeUrl = (secret: string, path: string) =>
+  `${SITE}/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(path)}`;
+
+/**
+ * Draft mode as the Presentation tool turns it on: a preview secret stored in the lake, then the
+ * site's /api/draft-mode/enable. The redirect's path, and the cookies that keep draft mode on.
+ */
+export async function enableDraftMode(path: string): Promise<{ location: string; cookie: string }> {
+  const enabled = await fetch(draftModeUrl(await previewSecret(), path), { redirect: "manual" });
+  expect(enabled.status).toBe(307);
+  return {
+    location: new URL(enabled.headers.get("location") as string, SITE).pathname,
+    cookie: enabled.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; "),
+  };
 }

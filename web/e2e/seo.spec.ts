@@ -4,12 +4,15 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { startSiteUrl } from "../../scripts/start-builds.ts";
 
 // What search engines, link previews and crawlers see: heads, robots.txt, the sitemap, feeds,
 // preview images and error pages, read as a crawler reads them (JavaScript off, plain HTTP).
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const SITE = process.env.SITE_URL ?? `http://localhost:${port}`;
+// The public origin the build and the server were given (`npm start`'s unless SITE_URL says
+// otherwise), not the address this server listens on: a crawler reaches the site there.
+const SITE = startSiteUrl();
 const SHORT_NAME = { zh: "硅晶半导体", en: "SCS" } as const;
 const CATEGORIES = [
   "marketing",
@@ -66,7 +69,8 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 
 async function expectPreviewImage(request: APIRequestContext, url: string) {
   expect(url.startsWith(`${SITE}/`), url).toBe(true);
-  const response = await request.get(url);
+  // Asked of the server under test, wherever it listens (the public origin may be another port).
+  const response = await request.get(url.slice(SITE.length));
   expect(response.status(), url).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/png");
   expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
@@ -302,6 +306,8 @@ test.describe("SITE_URL is read when the server starts, not when it was built", 
   test.describe.configure({ timeout: 120_000 });
 
   test.beforeAll(async () => {
+    // The group's timeout covers its tests, not this hook: a fresh PGlite takes ~20 s under load.
+    test.setTimeout(120_000);
     server = spawn("pnpm", ["exec", "next", "start", "-p", String(otherPort), "-H", "localhost"], {
       cwd: path.join(import.meta.dirname, ".."),
       // Its own database and fallback folder: two processes must never share an embedded PGlite.

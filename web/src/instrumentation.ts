@@ -28,14 +28,25 @@ export async function register() {
   // queued before a restart goes out without waiting for a visitor.
   const { getDatabase } = await import("@/db/client");
   const { startOutboxWorker } = await import("@/mail/worker");
-  try {
-    const { db } = await getDatabase();
-    await startOutboxWorker();
-    // Acknowledgement tokens older than the link's lifetime leave the outbox (mail/expire-tokens.ts).
-    const { expireAckTokens } = await import("@/mail/expire-tokens");
-    await expireAckTokens(db);
-  } catch (error) {
-    // The site still serves pages; form routes retry the database on their next request.
-    console.error("[startup] submissions database unavailable:", error);
+  const startSubmissions = async () => {
+    try {
+      const { db } = await getDatabase();
+      await startOutboxWorker();
+      // Acknowledgement tokens older than the link's lifetime leave the outbox (mail/expire-tokens.ts).
+      const { expireAckTokens } = await import("@/mail/expire-tokens");
+      await expireAckTokens(db);
+    } catch (error) {
+      // The site still serves pages; form routes retry the database on their next request.
+      console.error("[startup] submissions database unavailable:", error);
+    }
+  };
+  if (process.env.DATABASE_URL) {
+    await startSubmissions();
+  } else {
+    // Embedded PGlite opens with seconds of WebAssembly on the main thread (about 5 s on a loaded
+    // machine), which held the first page back: the server answers first, then opens it (issue 17:
+    // `npm start` ready within 15 s). A form request before that opens it itself (getDatabase).
+    const { afterFirstResponse } = await import("@/http/incoming");
+    afterFirstResponse(startSubmissions, 5_000);
   }
 }

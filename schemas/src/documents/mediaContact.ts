@@ -1,6 +1,6 @@
 import { defineField, defineType } from "sanity";
+import { emailField, phoneField } from "../objects/contact";
 import { byOrder, orderField } from "../objects/order";
-import { checkEmail, checkPhone } from "../rules";
 
 /** A press contact listed on /contacts; localized fields in one document. */
 export const mediaContact = defineType({
@@ -16,18 +16,8 @@ export const mediaContact = defineType({
       type: "localeString",
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: "phone",
-      title: "电话 Phone",
-      type: "string",
-      validation: (rule) => rule.required().custom((value) => checkPhone(value as string | undefined)),
-    }),
-    defineField({
-      name: "email",
-      title: "邮箱 Email",
-      type: "string",
-      validation: (rule) => rule.required().custom((value) => checkEmail(value as string | undefined)),
-    }),
+    phoneField("phone", "电话 Phone"),
+    emailField("email", "邮箱 Email"),
     orderField,
   ],
   orderings: [byOrder],

@@ -1,5 +1,6 @@
 import { defineField, defineType } from "sanity";
 import { localizedImageField } from "../objects/images";
+import { orderField } from "../objects/order";
 
 /** A milestone of the company's history; localized fields in one document. */
 export const timelineEvent = defineType({
@@ -11,14 +12,7 @@ export const timelineEvent = defineType({
     defineField({ name: "title", title: "标题 Title", type: "localeString", validation: (rule) => rule.required() }),
     defineField({ name: "text", title: "说明 Text", type: "localeText", validation: (rule) => rule.required() }),
     localizedImageField("image", "图片 Image"),
-    defineField({
-      name: "order",
-      title: "排序 Order",
-      description: "同一日期的多个事件按此排序 Orders events of the same date",
-      type: "number",
-      initialValue: 0,
-      validation: (rule) => rule.required().integer().min(0),
-    }),
+    { ...orderField, description: "同一日期的多个事件按此排序 Orders events of the same date", initialValue: 0 },
   ],
   orderings: [
     {

@@ -1,48 +1,47 @@
 import { defineField, defineType } from "sanity";
-import { checkEmail, checkEmailList, checkPhone } from "../rules";
+import { checkEmail, checkEmailList, checkPhone, type RuleResult } from "../rules";
 
-export const contactPhone = defineType({
-  name: "contactPhone",
-  title: "电话 Phone",
-  type: "object",
-  fields: [
-    defineField({ name: "label", title: "名称 Label", type: "localeString", validation: (rule) => rule.required() }),
-    defineField({
-      name: "number",
-      title: "号码 Number",
-      type: "string",
-      validation: (rule) => rule.required().custom((value) => checkPhone(value as string | undefined)),
-    }),
-  ],
-  preview: { select: { title: "label.zh", subtitle: "number" } },
-});
+/** A string editors must give, checked by `check` (a rule of ../rules.ts). */
+const checkedString = (check: (value: string | undefined) => RuleResult) => (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    type: "string",
+    validation: (rule) => rule.required().custom((value) => check(value as string | undefined)),
+  });
 
-export const contactEmail = defineType({
-  name: "contactEmail",
-  title: "邮箱 Email",
-  type: "object",
-  fields: [
-    defineField({ name: "label", title: "名称 Label", type: "localeString", validation: (rule) => rule.required() }),
-    defineField({
-      name: "address",
-      title: "地址 Address",
-      type: "string",
-      validation: (rule) => rule.required().custom((value) => checkEmail(value as string | undefined)),
-    }),
-  ],
-  preview: { select: { title: "label.zh", subtitle: "address" } },
-});
+/** A phone number, checked as the site shows and dials it. */
+export const phoneField = checkedString(checkPhone);
+/** An e-mail address. */
+export const emailField = checkedString(checkEmail);
 
-export const contactAddress = defineType({
-  name: "contactAddress",
-  title: "地址 Address",
-  type: "object",
-  fields: [
-    defineField({ name: "label", title: "名称 Label", type: "localeString", validation: (rule) => rule.required() }),
-    defineField({ name: "address", title: "地址 Address", type: "localeText", validation: (rule) => rule.required() }),
-  ],
-  preview: { select: { title: "label.zh", subtitle: "address.zh" } },
-});
+/** One entry of the site's contact lists: a label in both languages and its value. */
+function contactEntry(name: string, title: string, value: ReturnType<typeof defineField>, subtitle: string) {
+  return defineType({
+    name,
+    title,
+    type: "object",
+    fields: [
+      defineField({ name: "label", title: "名称 Label", type: "localeString", validation: (rule) => rule.required() }),
+      value,
+    ],
+    preview: { select: { title: "label.zh", subtitle } },
+  });
+}
+
+export const contactPhone = contactEntry("contactPhone", "电话 Phone", phoneField("number", "号码 Number"), "number");
+export const contactEmail = contactEntry(
+  "contactEmail",
+  "邮箱 Email",
+  emailField("address", "地址 Address"),
+  "address",
+);
+export const contactAddress = contactEntry(
+  "contactAddress",
+  "地址 Address",
+  defineField({ name: "address", title: "地址 Address", type: "localeText", validation: (rule) => rule.required() }),
+  "address.zh",
+);
 
 const recipients = (name: string, title: string) =>
   defineField({

@@ -24,7 +24,7 @@ export function ItemCards({
             <ContentImage
               image={item.image}
               sizes="(min-width: 900px) 360px, 100vw"
-              className={portraits ? styles.portrait : styles.cardImage}
+              className={`cover-image ${portraits ? styles.portrait : styles.cardImage}`}
             />
           ) : null}
           <div className={styles.cardBody}>

@@ -1,4 +1,4 @@
-import { subscribe } from "node:diagnostics_channel";
+import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
 import { SOCKET_ADDRESS_HEADER } from "./client-ip";
@@ -49,3 +49,24 @@ export function guardIncomingRequests(): void {
 
 /** Whether this process records socket addresses (false: per-IP limits cannot tell clients apart). */
 export const guardingIncomingRequests = () => marker.__waferIncoming === true;
+
+const RESPONSE_FINISHED = "http.server.response.finish";
+
+/**
+ * Runs `task` once, right after this process has answered its first request, or after
+ * `maxDelayMs` if no request comes. For start-up work that would otherwise hold the first page
+ * back: the server answers first, then does it (instrumentation.ts).
+ */
+export function afterFirstResponse(task: () => unknown, maxDelayMs: number): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    clearTimeout(timer);
+    unsubscribe(RESPONSE_FINISHED, start);
+    // After the response's own callbacks: the task must not delay what the first visitor gets.
+    setImmediate(() => void task());
+  };
+  const timer = setTimeout(start, maxDelayMs);
+  subscribe(RESPONSE_FINISHED, start);
+}

@@ -1,6 +1,7 @@
 // Security headers for every response (pages, API, /media, feeds, 404s, static files), set in one
 // place: next.config.ts's headers(), which Next applies before routing. They are fixed at build
-// time, so the studio origin must be known when building (SANITY_STUDIO_ORIGIN).
+// time, so the studio origin must be known when building (SANITY_STUDIO_ORIGIN); builds for the
+// local lake name `http://localhost:*`, its studio on whatever port it runs (scripts/start-builds.ts).
 //
 // The pages are prerendered static HTML, so a per-request nonce is impossible: Next's inline
 // bootstrap scripts need 'unsafe-inline' in script-src, and React style attributes need it in
@@ -13,9 +14,17 @@ export interface SecurityHeaderOptions {
   studioOrigin?: string | undefined;
 }
 
-/** A valid http(s) origin, or null (a typo must not widen frame-ancestors). */
+/**
+ * A valid http(s) origin, or null (a typo must not widen frame-ancestors). An origin whose port is
+ * `*` (`http://localhost:*`) is a CSP host source for every port of that one host.
+ */
 export function normalizeOrigin(value: string | undefined): string | null {
   if (!value) return null;
+  const anyPort = /^(https?:\/\/[^/:*]+):\*$/.exec(value);
+  if (anyPort) {
+    const host = normalizeOrigin(anyPort[1]);
+    return host ? `${host}:*` : null;
+  }
   try {
     const url = new URL(value);
     return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "@/db/client";
 import { outbox, submissions } from "@/db/schema";
 import { handleSubmission } from "@/forms/server/handler";
-import { formRequest, solvedPayload, TEST_ENGINES, testDatabase, testDeps, validFields } from "@/forms/server/testing";
+import {
+  formRequest,
+  scratchPostgres,
+  solvedPayload,
+  TEST_ENGINES,
+  testDatabase,
+  testDeps,
+  validFields,
+} from "@/forms/server/testing";
 import { processOutbox } from "./outbox";
 import { smtpPeer } from "./smtp-peer";
 
@@ -20,20 +28,14 @@ async function workerDatabases(engine: "pglite" | "postgres"): Promise<{ all: Da
     const database = await testDatabase("pglite");
     return { all: Array.from({ length: WORKERS }, () => database), close: () => database.close() };
   }
-  const { default: postgres } = await import("postgres");
-  const admin = postgres(process.env.TEST_DATABASE_URL as string, { max: 1, onnotice: () => {} });
-  const name = `outbox_instances_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL as string);
-  url.pathname = `/${name}`;
+  const scratch = await scratchPostgres("outbox_instances");
   // Opened together, as instances starting at once: their migrations must not collide either.
-  const all = await Promise.all(Array.from({ length: WORKERS }, () => openDatabase({ url: url.href, max: 2 })));
+  const all = await Promise.all(Array.from({ length: WORKERS }, () => openDatabase({ url: scratch.url, max: 2 })));
   return {
     all,
     async close() {
       for (const database of all) await database.close();
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await scratch.drop();
     },
   };
 }

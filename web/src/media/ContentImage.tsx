@@ -55,6 +55,10 @@ export function ContentImage({
       fetchPriority: "high",
     });
   }
+  // The hero decodes with the rest of the first frame: next/image's decoding="async" lets Chrome
+  // paint the text first and the (already loaded) picture a frame or more later, which pushes the
+  // page's largest paint behind hydration's script work (issue 17, Lighthouse traces).
+  const decoding = priority ? "sync" : props.decoding;
   // biome-ignore lint/performance/noImgElement: next/image's own attributes, without its client code
-  return <img {...props} alt={resolved.alt} />;
+  return <img {...props} decoding={decoding} alt={resolved.alt} />;
 }

@@ -32,7 +32,7 @@ export async function NewsList({ locale, page }: { locale: Locale; page: number 
               <ContentImage
                 image={item.coverImage}
                 sizes="(min-width: 1280px) 400px, (min-width: 700px) 50vw, 100vw"
-                className={styles.cardImage}
+                className={`cover-image ${styles.cardImage}`}
               />
               <div className={styles.cardBody}>
                 <h2>

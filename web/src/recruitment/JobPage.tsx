@@ -1,6 +1,7 @@
 import { PortableText } from "@portabletext/react";
 import { JOB_CATEGORY_LABELS, JOB_TYPE_LABELS } from "@wafer/schemas/constants";
 import Link from "next/link";
+import { Fragment, type ReactNode } from "react";
 import { type Locale, localePath } from "@/i18n/config";
 import { formatDate } from "@/i18n/format";
 import type { JobDetail } from "./jobs";
@@ -16,6 +17,17 @@ export function JobPage({ locale, job }: { locale: Locale; job: JobDetail }) {
     [t.requirements, job.requirements],
     [t.benefits, job.benefits],
   ] as const;
+  const date = (value: string) => <time dateTime={value}>{formatDate(value, locale)}</time>;
+  // The facts beside the post; the ones it leaves empty are not shown.
+  const facts: [string, ReactNode][] = [
+    [t.type, JOB_TYPE_LABELS[job.jobType][locale]],
+    [t.category, JOB_CATEGORY_LABELS[job.category][locale]],
+    [t.city, job.city],
+    [t.education, job.education],
+    [t.headcount, job.headcount ? t.headcountValue(job.headcount) : null],
+    [t.postedAt, job.postedAt ? date(job.postedAt) : null],
+    [t.validThrough, job.validThrough ? date(job.validThrough) : null],
+  ];
   return (
     <main className={styles.main}>
       <header className={styles.header}>
@@ -42,44 +54,14 @@ export function JobPage({ locale, job }: { locale: Locale; job: JobDetail }) {
         </div>
         <aside className={styles.facts} aria-label={t.facts}>
           <dl>
-            <dt>{t.type}</dt>
-            <dd>{JOB_TYPE_LABELS[job.jobType][locale]}</dd>
-            <dt>{t.category}</dt>
-            <dd>{JOB_CATEGORY_LABELS[job.category][locale]}</dd>
-            {job.city ? (
-              <>
-                <dt>{t.city}</dt>
-                <dd>{job.city}</dd>
-              </>
-            ) : null}
-            {job.education ? (
-              <>
-                <dt>{t.education}</dt>
-                <dd>{job.education}</dd>
-              </>
-            ) : null}
-            {job.headcount ? (
-              <>
-                <dt>{t.headcount}</dt>
-                <dd>{t.headcountValue(job.headcount)}</dd>
-              </>
-            ) : null}
-            {job.postedAt ? (
-              <>
-                <dt>{t.postedAt}</dt>
-                <dd>
-                  <time dateTime={job.postedAt}>{formatDate(job.postedAt, locale)}</time>
-                </dd>
-              </>
-            ) : null}
-            {job.validThrough ? (
-              <>
-                <dt>{t.validThrough}</dt>
-                <dd>
-                  <time dateTime={job.validThrough}>{formatDate(job.validThrough, locale)}</time>
-                </dd>
-              </>
-            ) : null}
+            {facts.map(([term, value]) =>
+              value ? (
+                <Fragment key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </Fragment>
+              ) : null,
+            )}
           </dl>
           {job.open ? (
             <Link className={styles.apply} href={localePath(locale, `/jobs/${job.slug}/apply`)}>

@@ -3,13 +3,16 @@ import type { Metadata } from "next";
 import { companyMetadata } from "@/company/metadata";
 import { languageSwitchMetadata } from "@/i18n/alternates";
 import { type Locale, localePath, otherLocale, routeLocale } from "@/i18n/config";
+import { slugRoute } from "@/routing/slug-route";
 import { NotFoundPage } from "@/seo/NotFoundPage";
-import { PageStructuredData } from "@/seo/StructuredData";
+import { JobStructuredData, PageStructuredData } from "@/seo/StructuredData";
 import { HiringCategory } from "./HiringPages";
-import { isJobCategory, jobDetail } from "./jobs";
+import { JobPage } from "./JobPage";
+import { isJobCategory, jobDetail, openJobSlugs } from "./jobs";
 
 // The route files of the category pages (/societysort/<category>, /campussort/<category>) and of
-// a job post take their page and metadata from here; the overviews are in the route table.
+// a job post (/jobs/<slug>) take their page and metadata from here; the overviews are in the
+// route table.
 
 type Params<T = object> = { params: Promise<{ locale: string } & T> };
 
@@ -74,3 +77,19 @@ export async function jobMetadata(locale: Locale, slug: string): Promise<Metadat
       });
   return { ...base, other: switchTo.other };
 }
+
+export const jobRoute = slugRoute({
+  async slugs(locale) {
+    const open = await openJobSlugs();
+    // English shows the Chinese post where no translation exists yet.
+    return open.filter((job) => job.language === locale || locale === "en").map((job) => job.slug);
+  },
+  load: jobDetail,
+  metadata: jobMetadata,
+  render: (locale, job) => (
+    <>
+      <JobStructuredData locale={locale} job={job} />
+      <JobPage locale={locale} job={job} />
+    </>
+  ),
+});

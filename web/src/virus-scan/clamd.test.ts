@@ -19,19 +19,7 @@ import { virusScannerFromEnv } from "./scanner";
 const encoder = new TextEncoder();
 
 /** A PDF that parses (catalog, pages, one page) and carries EICAR in a comment. */
-const infectedPdf = () =>
-  encoder.encode(
-    [
-      "%PDF-1.4",
-      `% ${EICAR}`,
-      "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
-      "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj",
-      "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj",
-      "trailer << /Root 1 0 R /Size 4 >>",
-      "%%EOF",
-      "",
-    ].join("\n"),
-  );
+const infectedPdf = () => sampleFiles.pdf(EICAR);
 
 /** A valid OOXML package with EICAR compressed inside one of its parts (clamd unpacks it). */
 const infectedDocx = () => {

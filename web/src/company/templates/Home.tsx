@@ -2,11 +2,11 @@ import Link from "next/link";
 import { CmsSection, CmsSections } from "@/blocks/Sections";
 import { CtaLink, PageHero, PageMain, Section, pageStyles as styles } from "@/components/page/Page";
 import { type Locale, localePath } from "@/i18n/config";
-import { ContentImage } from "@/media/ContentImage";
 import { pageCopy, products, section } from "../content";
 import { WAFER_TYPE_LABELS, type WaferType } from "../keys";
 import { companyLabels } from "../labels";
 import { LatestNews } from "./LatestNews";
+import { ProductCard } from "./ProductCard";
 
 export async function HomeTemplate({ locale }: { locale: Locale }) {
   const [copy, range] = await Promise.all([pageCopy(locale, "home"), products(locale)]);
@@ -40,22 +40,17 @@ export async function HomeTemplate({ locale }: { locale: Locale }) {
             const sizes = range.filter((product) => product.waferType === type).map((product) => product.diameter);
             const example = range.find((product) => product.waferType === type);
             return (
-              <li key={type} className={styles.card}>
-                {example?.image?.asset ? (
-                  <ContentImage
-                    image={example.image}
-                    sizes="(min-width: 900px) 300px, 100vw"
-                    className={styles.productImage}
-                  />
-                ) : null}
-                <div className={styles.cardBody}>
-                  <span className={styles.factText}>{(sizes.length ? sizes : ["200mm", "300mm"]).join(" / ")}</span>
-                  <h3 className={styles.cardTitle}>
-                    <Link href={`${localePath(locale, "/product")}#${type}`}>{WAFER_TYPE_LABELS[type][locale]}</Link>
-                  </h3>
-                  {example?.summary ? <p className={styles.cardText}>{example.summary}</p> : null}
-                </div>
-              </li>
+              <ProductCard
+                key={type}
+                image={example?.image}
+                sizes="(min-width: 900px) 300px, 100vw"
+                facts={(sizes.length ? sizes : ["200mm", "300mm"]).join(" / ")}
+                title={
+                  <Link href={`${localePath(locale, "/product")}#${type}`}>{WAFER_TYPE_LABELS[type][locale]}</Link>
+                }
+              >
+                {example?.summary ? <p className={styles.cardText}>{example.summary}</p> : null}
+              </ProductCard>
             );
           })}
         </ul>

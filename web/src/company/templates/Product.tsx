@@ -2,10 +2,10 @@ import { CmsSections } from "@/blocks/Sections";
 import { PageHero, PageMain, Section, SpecTable, pageStyles as styles } from "@/components/page/Page";
 import { type Locale, localePath } from "@/i18n/config";
 import { colon, formatList } from "@/i18n/format";
-import { ContentImage } from "@/media/ContentImage";
 import { pageCopy, products } from "../content";
 import { WAFER_TYPE_LABELS } from "../keys";
 import { companyLabels } from "../labels";
+import { ProductCard } from "./ProductCard";
 
 export async function ProductTemplate({ locale }: { locale: Locale }) {
   const [copy, range] = await Promise.all([pageCopy(locale, "product"), products(locale)]);
@@ -32,41 +32,35 @@ export async function ProductTemplate({ locale }: { locale: Locale }) {
           >
             <ul className={`auto-grid ${styles.cards} ${styles.productCards}`}>
               {list.map((product) => (
-                <li key={product._id} className={styles.card} id={anchors.get(product._id)}>
-                  {product.image?.asset ? (
-                    <ContentImage
-                      image={product.image}
-                      sizes="(min-width: 900px) 400px, 100vw"
-                      className={styles.productImage}
+                <ProductCard
+                  key={product._id}
+                  id={anchors.get(product._id)}
+                  image={product.image}
+                  sizes="(min-width: 900px) 400px, 100vw"
+                  facts={`${diameter} · ${WAFER_TYPE_LABELS[product.waferType][locale]}`}
+                  title={product.name}
+                >
+                  <p className={styles.cardText}>{product.summary}</p>
+                  {product.applications?.length ? (
+                    <p className={styles.cardText}>
+                      <strong>
+                        {companyLabels(locale).applications}
+                        {colon(locale)}
+                      </strong>
+                      {formatList(
+                        product.applications.map((item) => item.label),
+                        locale,
+                      )}
+                    </p>
+                  ) : null}
+                  {product.specifications?.length ? (
+                    <SpecTable
+                      caption={`${product.name} · ${companyLabels(locale).specifications}`}
+                      rows={product.specifications}
+                      headers={[companyLabels(locale).parameter, companyLabels(locale).value]}
                     />
                   ) : null}
-                  <div className={styles.cardBody}>
-                    <span className={styles.factText}>
-                      {diameter} · {WAFER_TYPE_LABELS[product.waferType][locale]}
-                    </span>
-                    <h3 className={styles.cardTitle}>{product.name}</h3>
-                    <p className={styles.cardText}>{product.summary}</p>
-                    {product.applications?.length ? (
-                      <p className={styles.cardText}>
-                        <strong>
-                          {companyLabels(locale).applications}
-                          {colon(locale)}
-                        </strong>
-                        {formatList(
-                          product.applications.map((item) => item.label),
-                          locale,
-                        )}
-                      </p>
-                    ) : null}
-                    {product.specifications?.length ? (
-                      <SpecTable
-                        caption={`${product.name} · ${companyLabels(locale).specifications}`}
-                        rows={product.specifications}
-                        headers={[companyLabels(locale).parameter, companyLabels(locale).value]}
-                      />
-                    ) : null}
-                  </div>
-                </li>
+                </ProductCard>
               ))}
             </ul>
           </Section>

@@ -184,49 +184,43 @@ export function ContactBlock({
   if (!contact) return null;
   return (
     <div className={`auto-grid ${styles.contactGrid}`}>
-      {contact.addresses?.length ? (
-        <div className={styles.contactCard}>
-          <h3 className={styles.contactTitle}>{labels.addresses}</h3>
-          <dl className={styles.contactList}>
-            {contact.addresses.map((item) => (
-              <div key={item._key}>
-                <dt>{item.label}</dt>
-                <dd>{item.address}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      ) : null}
-      {contact.phones?.length ? (
-        <div className={styles.contactCard}>
-          <h3 className={styles.contactTitle}>{labels.phones}</h3>
-          <dl className={styles.contactList}>
-            {contact.phones.map((item) => (
-              <div key={item._key}>
-                <dt>{item.label}</dt>
-                <dd>
-                  <a href={`tel:${item.number.replace(/[^+\d]/g, "")}`}>{item.number}</a>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      ) : null}
-      {contact.emails?.length ? (
-        <div className={styles.contactCard}>
-          <h3 className={styles.contactTitle}>{labels.emails}</h3>
-          <dl className={styles.contactList}>
-            {contact.emails.map((item) => (
-              <div key={item._key}>
-                <dt>{item.label}</dt>
-                <dd>
-                  <a href={`mailto:${item.address}`}>{item.address}</a>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      ) : null}
+      <ContactCard title={labels.addresses} items={contact.addresses} value={(item) => item.address} />
+      <ContactCard
+        title={labels.phones}
+        items={contact.phones}
+        value={(item) => <a href={`tel:${item.number.replace(/[^+\d]/g, "")}`}>{item.number}</a>}
+      />
+      <ContactCard
+        title={labels.emails}
+        items={contact.emails}
+        value={(item) => <a href={`mailto:${item.address}`}>{item.address}</a>}
+      />
+    </div>
+  );
+}
+
+/** One kind of contact (addresses, phones or emails) as a card of labelled entries; nothing when there are none. */
+function ContactCard<Item extends { _key: string; label: string }>({
+  title,
+  items,
+  value,
+}: {
+  title: string;
+  items: Item[] | null | undefined;
+  value: (item: Item) => ReactNode;
+}) {
+  if (!items?.length) return null;
+  return (
+    <div className={styles.contactCard}>
+      <h3 className={styles.contactTitle}>{title}</h3>
+      <dl className={styles.contactList}>
+        {items.map((item) => (
+          <div key={item._key}>
+            <dt>{item.label}</dt>
+            <dd>{value(item)}</dd>
+          </div>
+        ))}
+      </dl>
     </div>
   );
 }

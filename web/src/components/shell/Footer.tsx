@@ -28,7 +28,7 @@ export function Footer({ year }: { year: number }) {
             <span className="visually-hidden"> {strings.header.home}</span>
           </LocaleLink>
           <p className={styles.tagline}>{strings.footer.tagline}</p>
-          <SearchForm tone="dark" label={strings.footer.searchLabel} />
+          <SearchForm tone="dark" />
         </div>
         <nav className={styles.nav} aria-label={strings.footer.navLabel} data-footer-nav>
           {NAVIGATION.map((group) => {

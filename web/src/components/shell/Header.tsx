@@ -94,7 +94,7 @@ export function Header() {
             <button
               ref={searchButton}
               type="button"
-              className={styles.iconButton}
+              className={`icon-button ${styles.iconButton}`}
               aria-expanded={searchOpen}
               aria-controls="site-search"
               disabled={!hydrated}
@@ -109,7 +109,7 @@ export function Header() {
             <button
               ref={menuButton}
               type="button"
-              className={`${styles.iconButton} ${styles.mobileOnly}`}
+              className={`icon-button ${styles.iconButton} ${styles.mobileOnly}`}
               aria-expanded={mobileOpen}
               aria-controls="mobile-nav"
               disabled={!hydrated}

@@ -5,8 +5,8 @@ import { type KeyboardEvent, type RefObject, useEffect, useRef } from "react";
 import { splitLocale } from "@/i18n/paths";
 import { activeGroupId, hasSubmenu, NAVIGATION, type NavGroupId } from "@/navigation/tree";
 import { AccordionButton, useAccordion } from "./Accordion";
+import { CloseButton } from "./CloseButton";
 import entrance from "./entrance.module.css";
-import { CloseIcon } from "./icons";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { LocaleLink } from "./LocaleLink";
 import { Logo } from "./Logo";
@@ -101,9 +101,7 @@ export function MobileNav({
               <Logo name={settings.companyShortName} subline={strings.site.logoSubline} />
               <span className="visually-hidden"> {strings.header.home}</span>
             </LocaleLink>
-            <button type="button" className={styles.close} aria-label={strings.header.closeMenu} onClick={close}>
-              <CloseIcon />
-            </button>
+            <CloseButton label={strings.header.closeMenu} onClick={close} className={styles.close} />
           </div>
           <div className={styles.body}>
             <SearchForm onSubmitted={close} />

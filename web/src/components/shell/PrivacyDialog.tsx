@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef } from "react";
-import { CloseIcon } from "./icons";
+import { CloseButton } from "./CloseButton";
 import { LocaleLink } from "./LocaleLink";
 import styles from "./PrivacyDialog.module.css";
 import { useShell } from "./ShellProvider";
@@ -27,9 +27,7 @@ export function PrivacyDialog({ triggerClassName }: { triggerClassName?: string 
           <h2 id="privacy-dialog-title" className={styles.title}>
             {strings.privacy.title}
           </h2>
-          <button type="button" className={styles.close} aria-label={strings.privacy.close} onClick={close}>
-            <CloseIcon />
-          </button>
+          <CloseButton label={strings.privacy.close} onClick={close} className={styles.close} />
         </div>
         <ul className={styles.points}>
           {strings.privacy.points.map((point) => (

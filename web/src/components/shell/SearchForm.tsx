@@ -16,12 +16,10 @@ export function SearchForm({
   tone = "light",
   autoFocus = false,
   onSubmitted,
-  label,
 }: {
   tone?: "light" | "dark";
   autoFocus?: boolean;
   onSubmitted?: () => void;
-  label?: string;
 }) {
   const { locale, strings } = useShell();
   const router = useRouter();
@@ -40,7 +38,7 @@ export function SearchForm({
     <search className={styles.search}>
       <form action={action} method="get" className={styles.form} data-tone={tone} onSubmit={submit}>
         <label htmlFor={inputId} className="visually-hidden">
-          {label ?? strings.header.searchLabel}
+          {strings.header.searchLabel}
         </label>
         <input
           id={inputId}

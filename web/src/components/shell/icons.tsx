@@ -47,9 +47,10 @@ export function CloseIcon({ className }: { className?: string }) {
   );
 }
 
+/** Turns over while the button it is in has `aria-expanded="true"` (the global `.chevron`). */
 export function ChevronIcon({ className }: { className?: string }) {
   return (
-    <Icon className={className}>
+    <Icon className={className ? `chevron ${className}` : "chevron"}>
       <path d="m6 9 6 6 6-6" />
     </Icon>
   );

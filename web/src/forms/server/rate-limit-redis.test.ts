@@ -46,12 +46,22 @@ describe("rate limits in Redis (two instances)", () => {
     return [a, b] as const;
   }
 
+  /** One limiter (`limit` per `windowSeconds`, under a fresh prefix) on each of two instances. */
+  async function sharedLimiter(name: string, limit: number, windowSeconds: number) {
+    const [a, b] = await twoInstances();
+    const prefix = `test-${name}-${Date.now()}`;
+    return {
+      a,
+      b,
+      prefix,
+      onA: redisLimiter(a, prefix, limit, windowSeconds),
+      onB: redisLimiter(b, prefix, limit, windowSeconds),
+    };
+  }
+
   it("shares one budget between instances, per key, with the window's lifetime in Redis", async (context) => {
     if (!redis) return context.skip();
-    const [a, b] = await twoInstances();
-    const prefix = `test-shared-${Date.now()}`;
-    const onA = redisLimiter(a, prefix, 3, 60);
-    const onB = redisLimiter(b, prefix, 3, 60);
+    const { a, prefix, onA, onB } = await sharedLimiter("shared", 3, 60);
     expect([await onA.take("198.51.100.1"), await onB.take("198.51.100.1"), await onA.take("198.51.100.1")]).toEqual([
       0, 0, 0,
     ]);
@@ -98,10 +108,7 @@ describe("rate limits in Redis (two instances)", () => {
 
   it("keeps limiting, per process, while Redis is away, and shares again once it is back", async (context) => {
     if (!redis) return context.skip();
-    const [a, b] = await twoInstances();
-    const prefix = `test-outage-${Date.now()}`;
-    const onA = redisLimiter(a, prefix, 2, 60);
-    const onB = redisLimiter(b, prefix, 2, 60);
+    const { a, b, prefix, onA, onB } = await sharedLimiter("outage", 2, 60);
     await redis.stop();
     while (a.status === "ready" || b.status === "ready") await sleep(50);
 

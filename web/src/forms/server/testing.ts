@@ -13,22 +13,33 @@ import { type Limiter, unlimited } from "./rate-limit";
 
 export const OPEN_JOB = "epitaxy-process-engineer";
 
-/** A database for one test: PGlite in memory, or a fresh database on TEST_DATABASE_URL's server. */
-export async function testDatabase(engine: "pglite" | "postgres"): Promise<Database> {
-  if (engine === "pglite") return openDatabase({ dataDir: "memory://" });
+/** A fresh database named `<prefix>_…` on TEST_DATABASE_URL's server: its URL, and how to drop it. */
+export async function scratchPostgres(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
   const { default: postgres } = await import("postgres");
   const admin = postgres(process.env.TEST_DATABASE_URL as string, { max: 1, onnotice: () => {} });
-  const name = `forms_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   await admin.unsafe(`CREATE DATABASE ${name}`);
   const url = new URL(process.env.TEST_DATABASE_URL as string);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.href, max: 20 });
+  return {
+    url: url.href,
+    async drop() {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** A database for one test: PGlite in memory, or a fresh database on TEST_DATABASE_URL's server. */
+export async function testDatabase(engine: "pglite" | "postgres"): Promise<Database> {
+  if (engine === "pglite") return openDatabase({ dataDir: "memory://" });
+  const scratch = await scratchPostgres("forms_test");
+  const database = await openDatabase({ url: scratch.url, max: 20 });
   return {
     ...database,
     async close() {
       await database.close();
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await scratch.drop();
     },
   };
 }
@@ -63,20 +74,22 @@ export async function solvedPayload(keys: AltchaKeys): Promise<string> {
 
 const encoder = new TextEncoder();
 
-/** A small but complete PDF (catalog, page tree, one page): what a real resume parses into. */
-const MINIMAL_PDF = [
-  "%PDF-1.4",
-  "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
-  "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj",
-  "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj",
-  "trailer << /Root 1 0 R /Size 4 >>",
-  "%%EOF",
-  "",
-].join("\n");
+/** A small but complete PDF (catalog, page tree, one page): what a real resume parses into; `comment` rides in a comment line. */
+const minimalPdf = (comment?: string) =>
+  [
+    "%PDF-1.4",
+    ...(comment ? [`% ${comment}`] : []),
+    "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
+    "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj",
+    "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj",
+    "trailer << /Root 1 0 R /Size 4 >>",
+    "%%EOF",
+    "",
+  ].join("\n");
 
 /** Minimal well-formed files of each kind (the server parses their whole structure). */
 export const sampleFiles = {
-  pdf: () => encoder.encode(MINIMAL_PDF),
+  pdf: (comment?: string) => encoder.encode(minimalPdf(comment)),
   doc: () => {
     // Compound File Binary header: signature, byte order FFFE, 512-byte sectors, 64-byte mini sectors.
     const bytes = new Uint8Array(512);

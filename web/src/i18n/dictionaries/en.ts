@@ -44,9 +44,6 @@ const en = {
   footer: {
     label: "Site footer",
     navLabel: "Site map",
-    searchLabel: "Search this site",
-    searchPlaceholder: "Search what you want to know",
-    searchSubmit: "Search",
     tagline: "Large-diameter IC silicon wafers for the world's leading fabs.",
     policy: "Privacy Policy",
     term: "Terms of Use",

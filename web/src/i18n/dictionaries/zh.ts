@@ -43,9 +43,6 @@ const zh = {
   footer: {
     label: "网站底部",
     navLabel: "网站地图",
-    searchLabel: "站内搜索",
-    searchPlaceholder: "搜索您想了解的内容",
-    searchSubmit: "搜索",
     tagline: "大尺寸集成电路硅片制造商，服务全球领先晶圆厂。",
     policy: "隐私政策",
     term: "使用条款",
