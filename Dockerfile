@@ -29,7 +29,10 @@ RUN pnpm --dir web exec next build && node scripts/standalone.mjs
 
 # --- the image that runs ----------------------------------------------------------------------
 FROM node:24-bookworm-slim AS run
+# NODE_OPTIONS, MALLOC_ARENA_MAX: a small resident memory (scripts/server-memory.mjs, the same).
 ENV NODE_ENV=production \
+    NODE_OPTIONS="--max-old-space-size=384 --max-semi-space-size=8" \
+    MALLOC_ARENA_MAX=2 \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
     HOSTNAME=0.0.0.0

@@ -1,21 +1,23 @@
 // The production server the benchmarks measure: the last build of web/ (run `next build` there
-// first) as the standalone server production runs (scripts/standalone.mjs assembles it), started on
-// BENCH_PORT on its own data folders, stopped when the benchmark exits.
+// first) as the standalone server production runs (scripts/standalone.mjs assembles it), with the
+// memory settings production starts it with (scripts/server-memory.mjs), started on BENCH_PORT on
+// its own data folders, stopped when the benchmark exits.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { WEB } from "./lib.mjs";
+import { serverMemoryEnv } from "./server-memory.mjs";
 import { assembleStandalone, SERVER } from "./standalone.mjs";
 
 export const benchPort = () => Number(process.env.BENCH_PORT ?? 3200);
 
 /**
  * Starts `node web/server.js` of the standalone build and resolves once it answers (the server is
- * the child itself: its RSS is the server's). `env` adds to the server's
- * environment (NODE_OPTIONS for the memory benchmark's heap snapshots).
+ * the child itself: its RSS is the server's). `env` adds to the server's environment;
+ * `nodeOptions` to its NODE_OPTIONS (the memory benchmark's diagnostic reports).
  */
-export async function startBenchServer({ port = benchPort(), env = {} } = {}) {
+export async function startBenchServer({ port = benchPort(), env = {}, nodeOptions = "" } = {}) {
   if (!existsSync(path.join(WEB, ".next", "BUILD_ID"))) {
     console.error("No production build: run `pnpm --dir web exec next build` first.");
     process.exit(1);
@@ -27,7 +29,7 @@ export async function startBenchServer({ port = benchPort(), env = {} } = {}) {
   const child = spawn(process.execPath, [SERVER], {
     cwd: path.dirname(SERVER),
     env: {
-      ...process.env,
+      ...serverMemoryEnv(process.env, nodeOptions),
       NODE_ENV: "production",
       PORT: String(port),
       // Not 127.0.0.1: Next's own locale rewrites would look external (scripts/cluster-lib.mjs).

@@ -22,6 +22,7 @@ import { dirname, join } from "node:path";
 import { nginxSecurityHeaders, SECURITY_HEADERS_BY_PROXY_HEADER } from "../web/src/http/security-headers.ts";
 import { ROOT, WEB } from "./lib.mjs";
 import { startTestPostgres } from "./postgres.mjs";
+import { serverMemoryEnv } from "./server-memory.mjs";
 import { assembleStandalone, SERVER } from "./standalone.mjs";
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
@@ -239,7 +240,8 @@ async function start({ ports, smtpUrl, env = {}, pageCache = true, nginxCpu, log
   const siteUrl = `http://127.0.0.1:${ports.nginx}`;
   const refreshUrl = `http://127.0.0.1:${ports.refresh}`;
   const instanceEnv = {
-    ...process.env,
+    // As the container image runs them (Dockerfile): the same V8 heap bounds.
+    ...serverMemoryEnv(),
     ...instanceEnvironment({ databaseUrl: postgres.url, redisUrl, secret, siteUrl, smtpUrl, refreshUrls: refreshUrl }),
     EMBEDDED_DATASET_PATH: datasetFile,
     ...env,

@@ -10,6 +10,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { ROOT, STUDIO, serve, superviseAll, WEB } from "./lib.mjs";
 import { localSecret, siteEnvForLake, startLakeProcess, waitForHttp } from "./local-lake.ts";
+import { serverMemoryEnv } from "./server-memory.mjs";
 import { buildForLake, buildWeb, startLakePort, startPort, startSiteUrl } from "./start-builds.ts";
 
 const NEXT_CLI = join(WEB, "node_modules", "next", "dist", "bin", "next");
@@ -25,7 +26,7 @@ if (process.env.SANITY_PROJECT_ID || process.env.CONTENT_SOURCE === "embedded") 
   const status = buildWeb();
   if (status !== 0) process.exit(status);
   console.log(`\n  Site ready: ${siteUrl}/  (English: ${siteUrl}/en)\n`);
-  serve("pnpm", ["exec", "next", "start", "-p", port], { cwd: WEB });
+  serve("pnpm", ["exec", "next", "start", "-p", port], { cwd: WEB, env: serverMemoryEnv() });
 } else {
   await startWithLocalLake();
 }
@@ -67,7 +68,7 @@ async function startWithLocalLake() {
   const site = spawn(process.execPath, [NEXT_CLI, "start", "-p", port], {
     cwd: WEB,
     stdio: "inherit",
-    env: { ...process.env, ...siteEnv, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...serverMemoryEnv(), ...siteEnv, NEXT_TELEMETRY_DISABLED: "1" },
   });
   superviseAll([lake.child, site]);
   await waitForHttp(`${siteUrl}/`, { child: site, timeoutMs: 120_000 });

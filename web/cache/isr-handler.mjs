@@ -26,9 +26,12 @@ function tagsOf(value, stored = []) {
 
 // Decoded pages of this process, by key, with the version (lastModified) they are: a hit costs two
 // small Redis reads instead of fetching and decoding the whole page. Bounded (insertion order).
+// Not "not found" pages: unknown URLs without end would push the real pages out (each is decoded
+// again from Redis when asked for, which a 404 can afford).
 const decoded = new Map();
 const DECODED_MAX = 500;
 function remember(key, item) {
+  if (isNotFoundPage(item.value)) return;
   decoded.delete(key);
   decoded.set(key, item);
   if (decoded.size > DECODED_MAX) decoded.delete(decoded.keys().next().value);

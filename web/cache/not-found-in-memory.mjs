@@ -1,29 +1,65 @@
-// Next's own file-system page cache, except that "not found" pages stay in memory only.
+// Next's own file-system page cache, except that "not found" pages live in a small memory of their
+// own and nowhere else.
 //
 // Every unknown URL under a dynamic route (/news/<slug>, /jobs/<slug>, /newsdetail/<id>,
-// /societysort/<category>, /news/page/<n>) is rendered once and cached like any page, which is
-// right for speed but wrote about six files (68 KB) per URL to .next: a crawler or a bot trying
-// random URLs filled the disk. A 404 is kept in Next's in-memory cache (bounded by its size
-// limit, 50 MB by default) and never written; real pages are written as before.
+// /societysort/<category>, /news/page/<n>) is rendered once and cached like any page. Stored like a
+// page, it wrote about six files (68 KB) per URL to .next, so a crawler or a bot trying random URLs
+// filled the disk; kept in Next's in-memory page cache instead, each held about 70 KB there, and a
+// few hundred of them pushed the site's real pages out of that cache (issue 17). So a 404 is kept
+// here, in a least-recently-used memory bounded in bytes (NOT_FOUND_MAX_BYTES): a URL asked for again
+// (an old link, a crawler's retry) is answered without rendering, and unknown URLs without end
+// cost no more than that bound. Real pages are cached as before.
 // Used by isr-handler.mjs as the instance's own cache. See docs/security.md.
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import tagsManifest from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
+import lruCache from "next/dist/server/lib/lru-cache.js";
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+const { LRUCache } = lruCache;
+const { areTagsExpired } = tagsManifest;
+
+/** The "not found" pages kept, in bytes of their HTML and RSC payloads: about 120 of them. */
+export const NOT_FOUND_MAX_BYTES = 8 * 1024 * 1024;
 
 /** A rendered "not found" page (any unknown URL under a dynamic route). */
 export const isNotFoundPage = (data) => (data?.kind === "APP_PAGE" || data?.kind === "PAGES") && data.status === 404;
 
+/** Bytes a cached page holds, counted as Next's own memory cache counts them. */
+export function pageBytes(value) {
+  let bytes = (value?.html?.length ?? 0) + (value?.rscData?.length ?? 0) + (value?.postponed?.length ?? 0);
+  for (const [segment, buffer] of value?.segmentData ?? []) bytes += segment.length + (buffer?.length ?? 0);
+  return Math.max(1, bytes);
+}
+
+const NOT_FOUND = Symbol.for("wafer.cache.not-found-pages");
+
+/** The 404 memory of this process (one however often Next loads this module). */
+export function notFoundPages() {
+  globalThis[NOT_FOUND] ??= new LRUCache(NOT_FOUND_MAX_BYTES, (entry, key) => key.length + pageBytes(entry.value));
+  return globalThis[NOT_FOUND];
+}
+
 export default class NotFoundInMemoryCache extends FileSystemCache {
-  set(key, data, ctx) {
-    if (!isNotFoundPage(data)) return super.set(key, data, ctx);
-    // FileSystemCache.set reads flushToDisk synchronously, before its first await: switching it
-    // off around the call affects this entry only.
-    const flushToDisk = this.flushToDisk;
-    this.flushToDisk = false;
-    try {
-      return super.set(key, data, ctx);
-    } finally {
-      this.flushToDisk = flushToDisk;
+  async get(key, ctx) {
+    const entry = notFoundPages().get(key);
+    if (!entry) return super.get(key, ctx);
+    // As Next's cache does for a page: a publish that expired one of its tags (the list it was
+    // missing from, `empty`) means the URL may exist now.
+    const tags = entry.value.headers?.["x-next-cache-tags"];
+    if (typeof tags === "string" && areTagsExpired(tags.split(","), entry.lastModified)) {
+      notFoundPages().remove(key);
+      return null;
     }
+    return entry;
+  }
+
+  async set(key, data, ctx) {
+    if (!isNotFoundPage(data)) {
+      notFoundPages().remove(key);
+      return super.set(key, data, ctx);
+    }
+    // A page that has become a 404 (unpublished) must not be found in Next's cache any more.
+    if (FileSystemCache.memoryCache?.has(key)) FileSystemCache.memoryCache.remove(key);
+    notFoundPages().set(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl });
   }
 }

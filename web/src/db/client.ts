@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { setFlagsFromString } from "node:v8";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { defaultPgliteDir, migrationsFolder } from "./paths";
@@ -21,6 +22,27 @@ export interface OpenOptions {
   dataDir?: string;
   /** Connections in the pool (PostgreSQL only). */
   max?: number;
+}
+
+/**
+ * PGlite's PostgreSQL settings for a small submissions database. PostgreSQL's default
+ * shared_buffers (128 MB) is memory PGlite's WebAssembly heap allocates and touches when it starts
+ * and never gives back: 150 of a server's 500 MB at rest. The tables are small and their files
+ * stay in the operating system's page cache, so 16 MB is plenty
+ * (docs/decisions/0021-issue-17-memory.md).
+ */
+export const PGLITE_SETTINGS = ["shared_buffers=16MB"];
+
+/**
+ * V8 compiles PGlite's WebAssembly (a whole PostgreSQL) with its baseline compiler, then again with
+ * its optimizing compiler as functions get hot. The second pass took about 500 MB for seconds at
+ * every start and left the heap fragmented (measured peak 700 MB for PGlite alone, 140 MB without
+ * it), and on this two-core server it was slower than the baseline code it replaced. The flags are
+ * V8's and process-wide; they are read when a module is compiled, so they are set before PGlite's.
+ */
+function baselineWasmOnly() {
+  setFlagsFromString("--no-wasm-tier-up");
+  setFlagsFromString("--no-wasm-dynamic-tiering");
 }
 
 /** Advisory lock key held while migrating ("wafer" in ASCII). */
@@ -48,10 +70,13 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   }
   const dataDir = options.dataDir ?? defaultPgliteDir();
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  baselineWasmOnly();
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
+  });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });
   return { db: db as unknown as Db, engine: "pglite", close: () => client.close() };
