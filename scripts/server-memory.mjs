@@ -1,5 +1,5 @@
 // How a production server process is started, for its memory (issue 17,
-// docs/decisions/0021-issue-17-memory.md). The Dockerfile sets the same (scripts/server-memory.test.ts
+// docs/decisions/0022-server-memory.md). The Dockerfile sets the same (scripts/server-memory.test.ts
 // keeps them equal).
 // - Bounds for V8's heap, which otherwise sizes itself by the machine's memory (on 24 GB: a 4.5 GB
 //   limit, a 134 MB young generation, and hundreds of MB of garbage between full collections while

@@ -29,7 +29,7 @@ export interface OpenOptions {
  * shared_buffers (128 MB) is memory PGlite's WebAssembly heap allocates and touches when it starts
  * and never gives back: 150 of a server's 500 MB at rest. The tables are small and their files
  * stay in the operating system's page cache, so 16 MB is plenty
- * (docs/decisions/0021-issue-17-memory.md).
+ * (docs/decisions/0022-server-memory.md).
  */
 export const PGLITE_SETTINGS = ["shared_buffers=16MB"];
 
