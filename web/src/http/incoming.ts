@@ -4,7 +4,7 @@ import type { Socket } from "node:net";
 import { SOCKET_ADDRESS_HEADER } from "./client-ip";
 import { SECURITY_HEADERS_BY_PROXY_HEADER, securityHeadersByProxy } from "./security-headers";
 
-// Two facts about each request that must be settled before Next routes it, taken from Node's
+// Three facts about each request that must be settled before Next routes it, taken from Node's
 // `http.server.request.start` diagnostics channel (published for every request before any
 // handler runs; works with plain `next start`, a standalone server.js or any wrapper):
 //
