@@ -56,16 +56,8 @@ const nextConfig: NextConfig = {
     // they set NEXT_ISR_FLUSH_TO_DISK=0 so the pages regenerated from it stay in that server's
     // memory instead of being written into the shared .next build that later runs serve.
     isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== "0",
-    // Fewer, larger script files for a first visit (issue 17, docs/decisions/0019): most visitors
-    // land on one page, and over HTTP/1.1's six connections each extra file costs a round trip on a
-    // phone network. Same bytes (content pages 147.9 KiB in 10 files instead of 13), and a file whose
-    // evaluation is long enough to show in the trace is one Lighthouse can tell ran after the paint.
-    turbopackChunking: {
-      firstPageLoadPriority: 1,
-      requestCost: 2_000_000,
-      minChunkSize: 200_000,
-      maxChunkCountPerGroup: 3,
-    },
+    // No turbopackChunking: merging script files (13 → 10) made tasks longer and TBT worse on a
+    // quiet machine (article 126 → 293 ms; docs/decisions/0019-lighthouse-lab-lcp.md).
     // Not inlineCss: tried (issue 17), it put the CSS into the HTML twice (a <style> and the RSC
     // payload), 13 → 33 KB compressed per page, past the 25 KB budget, and stylesheets stop being
     // cached between pages. The CSS is small (about 7 KB compressed) and loads in parallel.
