@@ -97,6 +97,26 @@ function audit(url) {
         /"snippet":"((?:[^"\\]|\\.)*)"/,
       )?.[1] ?? "",
     failing,
+    ...beforePaint(report),
+  };
+}
+
+/**
+ * What finished downloading before the paint Chrome observed: Lighthouse's LCP is a simulation of
+ * the requests that ended before it (docs/decisions/0019-lighthouse-lab-lcp.md), so scripts counted
+ * here are on the simulated phone's critical path. These hold under load better than the timings.
+ */
+function beforePaint(report) {
+  const paint = report.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Number.NaN;
+  const requests = report.audits["network-requests"]?.details?.items ?? [];
+  const scripts = requests.filter((request) => request.resourceType === "Script");
+  const early = scripts.filter((request) => request.networkEndTime <= paint);
+  return {
+    observedPaint: paint,
+    scriptsBeforePaint: early.length,
+    scripts: scripts.length,
+    scriptBytesBeforePaint: early.reduce((sum, request) => sum + request.transferSize, 0),
+    renderBlocking: (report.audits["render-blocking-insight"]?.details?.items ?? []).length,
   };
 }
 
@@ -138,6 +158,9 @@ for (const url of urls) {
   ]);
   console.log(`| ${rows.at(-1).join(" | ")} |${failing.length ? `  SEO audits below 1: ${failing.join(", ")}` : ""}`);
   if (samples[0]?.lcpElement) console.log(`    LCP element: ${samples[0].lcpElement.slice(0, 160)}`);
+  console.log(
+    `    observed LCP ${pick("observedPaint").toFixed(0)} ms; scripts finished before it: ${pick("scriptsBeforePaint")} of ${pick("scripts")}, ${(pick("scriptBytesBeforePaint") / 1024).toFixed(0)} KiB; render-blocking requests: ${pick("renderBlocking")} (medians)`,
+  );
 }
 rmSync(profile, { recursive: true, force: true });
 

@@ -99,6 +99,23 @@ test("related stories share a tag with the story, and its cover image comes from
   expect(image.headers()["content-type"]).toMatch(/^image\//);
 });
 
+test("the first story's cover, the list's largest paint on a phone, is in the HTML's head and loads first", async ({
+  request,
+}) => {
+  // Read from the HTML the server sends, before any script runs: that is what the browser's
+  // preload scanner sees (issue 17, Lighthouse LCP).
+  const html = await (await request.get("/news")).text();
+  const covers = [...html.matchAll(/<img [^>]*class="cover-image[^"]*"[^>]*>/g)].map((match) => match[0]);
+  expect(covers.length).toBeGreaterThan(1);
+  const [first, ...rest] = covers;
+  expect(first).toContain('fetchPriority="high"');
+  expect(first).toContain('loading="eager"');
+  const src = first?.match(/ src="([^"]+)"/)?.[1];
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(head).toMatch(/<link rel="preload" as="image" fetchPriority="high"/);
+  expect(head).toContain(src?.replace(/&amp;w=\d+.*/, ""));
+  for (const cover of rest) expect(cover).toContain('loading="lazy"');
+});
 test("a scheduled story is not out before its time", async ({ request }) => {
   // The seed holds a story scheduled for 2028 (studio/seed); without one this test would prove nothing.
   expect(scheduled, "the dataset has no scheduled story").toBeTruthy();

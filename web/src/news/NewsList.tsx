@@ -27,12 +27,15 @@ export async function NewsList({ locale, page }: { locale: Locale; page: number 
         <p className={styles.empty}>{text.empty}</p>
       ) : (
         <ul className={`auto-grid ${styles.list}`}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item._id} className={styles.card}>
+              {/* The first card's cover is the page's largest paint on a phone (one column): preloaded
+                  from the <head> and loaded first, not lazily after layout (issue 17, Lighthouse LCP). */}
               <ContentImage
                 image={item.coverImage}
                 sizes="(min-width: 1280px) 400px, (min-width: 700px) 50vw, 100vw"
                 className={`cover-image ${styles.cardImage}`}
+                priority={index === 0}
               />
               <div className={styles.cardBody}>
                 <h2>
