@@ -4,10 +4,10 @@
 //
 // Next's handler keeps each entry as `Buffer.concat(chunks)`. Under 32 KiB that buffer is a slice
 // of Node's shared 64 KiB allocation pool (Buffer.poolSize is 65,536 since Node 24), and the slice
-// keeps the whole pool alive: a 1.3 KB query result held 64 KiB while the cache counted 1.3 KB.
-// Measured on 2,000 unknown URLs: about 1,000 entries, 64 MB of pools, counted as 3 MB, so the
-// 50 MB bound would have let it grow past 2 GB. Here each entry is copied into a backing store of
-// its exact size, and its size counts what the entry holds besides the bytes.
+// keeps the whole pool alive: a result of 15 bytes held 64 KiB while the cache counted 1 KB (its
+// bytes and key). After 2,000 unknown URLs the entries kept 65 MB of pools alive (heap snapshot),
+// and the 50 MB bound counted that way allowed gigabytes. Here each entry is copied into a backing
+// store of its exact size, and its size counts what the entry holds besides the bytes.
 //
 // Every unknown URL under a dynamic route (/news/<slug>…) caches its lookup that found nothing
 // (tagged `empty`, src/content/tags.ts). Those have a small memory of their own, so URLs without
@@ -22,18 +22,23 @@ const { LRUCache } = lruCache;
 const { areTagsExpired, areTagsStale, tagsManifest } = tagsManifestModule;
 const { MIN_PRERENDERABLE_EXPIRE } = useCacheConstants;
 
-/** The site's cached results: about 7 MB with every page of both languages rendered. */
+/**
+ * The site's cached results. Pages come prerendered from the build, so few queries run at run time
+ * (13 entries, 65 KB, after every page of both languages was served once); after a publish every
+ * page that shows the document renders again and its queries fill this.
+ */
 export const RESULTS_MAX_BYTES = 32 * 1024 * 1024;
 /** Results that found nothing (tagged `empty`): a few thousand lookups of unknown slugs. */
 export const EMPTY_RESULTS_MAX_BYTES = 4 * 1024 * 1024;
 /** The cache tag of a result without documents (EMPTY_TAG in src/content/tags.ts; a test keeps them equal). */
 export const EMPTY_TAG = "empty";
 /**
- * What an entry holds besides its bytes and key: its record, the metadata with its tags array,
- * the typed array and ArrayBuffer objects, the LRU node and map slot (about 0.5 KB measured from a
- * heap snapshot).
+ * What an entry holds besides its bytes, key and tags: its record, the metadata with its tags
+ * array, the Buffer and ArrayBuffer objects and the LRU node, 650 bytes on the V8 heap (measured
+ * in a heap snapshot: 1,443 entries), plus the map slot and V8's native record of the backing
+ * store (estimated).
  */
-export const ENTRY_OVERHEAD_BYTES = 512;
+export const ENTRY_OVERHEAD_BYTES = 768;
 
 /** The bytes of a stream copied into one backing store of exactly their size (no shared pool). */
 export async function exactBytes(stream) {
