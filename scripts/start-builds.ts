@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { contentFingerprint, siteEnvForLake, startLakeProcess, studioEnvForLake } from "./local-lake.ts";
+import { pruneTurboCache } from "./turbo-cache.ts";
 
 const ROOT = path.join(import.meta.dirname, "..");
 
@@ -58,6 +59,7 @@ export function turbo(args: string[], env: Record<string, string>, options: { qu
 function turboBuild(packages: Package[], env: Record<string, string>): number {
   const result = turbo(turboBuildArgs(packages), env);
   if (result.error) console.error(result.error.message);
+  pruneTurboCache();
   return result.status ?? 1;
 }
 
