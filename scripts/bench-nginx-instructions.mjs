@@ -2,7 +2,10 @@
 // What one answer costs nginx, counted in CPU instructions (valgrind's callgrind), which other work
 // on a shared machine does not change (decisions 0018, 0021). One nginx process (no master) answers
 // N keep-alive gzip requests for the news article, as a returning visitor (language cookie) asks:
-//   page cache   deploy/nginx.conf, a HIT of the article as an instance answers it
+//   page cache   deploy/nginx.conf, a HIT of the article as an instance answers it (behind nginx
+//                the instances leave out Next's lines a cached copy carries for nobody, and Node's
+//                Date and Keep-Alive: web/src/http/lean-page-headers.ts, decision 0023)
+//   Next's lines the same, with those lines sent and stored as before 0023
 //   as before    the same, with the security headers sent by the instance and stored with the copy
 //                (SECURITY_HEADERS_BY_PROXY off) and nginx adding none: the set-up before 0021
 //   file         nginx serving the same HTML precompressed, with the same header lines (add_header)
@@ -20,6 +23,7 @@ import { Agent, createServer, request } from "node:http";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gunzipSync } from "node:zlib";
+import { LEAN_DROPPED_HEADERS } from "../web/src/http/lean-page-headers.ts";
 import { buildSecurityHeaders, ensureProgram, renderStaticNginx, startCluster } from "./cluster-lib.mjs";
 import { ROOT } from "./lib.mjs";
 
@@ -74,9 +78,22 @@ console.log(`  the answer: ${gz.length} bytes gzip, ${pageLines.length} header l
 const run = join(cluster.run, "..", `wafer-instructions-${process.pid}`);
 mkdirSync(run, { recursive: true });
 let replayLines = pageLines;
+/** Whether the replay answers as a lean instance does (no Date, no Keep-Alive line). */
+let replayLean = true;
+// What an instance sent before 0023 on top of the lean answer (Node adds Date and Keep-Alive).
+const nextLines = [
+  ["x-nextjs-prerender", "1"],
+  ["x-nextjs-stale-time", "300"],
+  ["x-next-i18n-router-locale", "en"],
+];
+if (nextLines.some(([name]) => !LEAN_DROPPED_HEADERS.includes(name))) throw new Error("update nextLines");
 const upstream = createServer((req, res) => {
   const gzip = /gzip/.test(req.headers["accept-encoding"] ?? "");
   const lines = gzip ? replayLines : replayLines.filter(([name]) => name.toLowerCase() !== "content-encoding");
+  if (replayLean) {
+    res.sendDate = false;
+    res.setHeader("connection", "keep-alive");
+  }
   res.writeHead(200, lines.flat());
   res.end(gzip ? gz : gunzipSync(gz));
 });
@@ -153,7 +170,10 @@ writeFileSync(include, security.map(([k, v]) => `add_header ${k} "${v}" always;`
 const rows = [];
 replayLines = pageLines;
 rows.push(await measure("page cache", (dir) => siteConf(dir, template, include), ARTICLE));
-replayLines = [...httpSecurity, ...pageLines];
+replayLean = false;
+replayLines = [...pageLines, ...nextLines];
+rows.push(await measure("Next's lines", (dir) => siteConf(dir, template, include), ARTICLE));
+replayLines = [...httpSecurity, ...pageLines, ...nextLines];
 rows.push(await measure("as before", (dir) => siteConf(dir, template, "/dev/null"), ARTICLE));
 // The file: the page's lines as nginx sends them from the copy (its Vary without the
 // Accept-Encoding that gzip_static's gzip_vary adds), plus the security headers.

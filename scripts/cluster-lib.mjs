@@ -85,7 +85,8 @@ export function instanceEnvironment({ databaseUrl, redisUrl, secret, siteUrl, sm
     // nginx overwrites X-Forwarded-For with the visitor's address: one trusted hop.
     TRUSTED_PROXY_HOPS: "1",
     SITE_URL: siteUrl,
-    // After a publish, each instance has every nginx fetch the affected pages again (page cache).
+    // After a publish, each instance has every nginx fetch the affected pages again (page cache);
+    // its HTML pages then leave out the lines a cached copy carries for nobody (decision 0023).
     NGINX_REFRESH_URLS: refreshUrls,
     // nginx adds the security headers (deploy/security-headers.conf): the instances leave them out.
     SECURITY_HEADERS_BY_PROXY: "1",

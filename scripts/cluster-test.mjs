@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { LEAN_DROPPED_HEADERS } from "../web/src/http/lean-page-headers.ts";
 import { bodyText, messageIdOf, smtpPeer } from "../web/src/mail/smtp-peer.ts";
 import { startCluster } from "./cluster-lib.mjs";
 import { WEB } from "./lib.mjs";
@@ -265,7 +266,7 @@ try {
   });
 
   await check(
-    "nginx adds the build's security headers exactly once to every kind of answer; the instances leave them out",
+    "nginx adds the build's security headers exactly once to every kind of answer; the instances leave them out, and their pages' lines for nobody",
     async () => {
       const expected = cluster.securityHeaders; // what the build sends without a proxy (HSTS included)
       const problems = [];
@@ -302,6 +303,21 @@ try {
         for (const { key } of expected) {
           if (direct.headers[key.toLowerCase()] !== undefined) problems.push(`instance ${instance.name} sent ${key}`);
         }
+      }
+      // Behind the page cache an instance's pages leave out the lines a copy carries for nobody
+      // (web/src/http/lean-page-headers.ts): not stored, so not in a HIT either; nginx adds Date.
+      const lines = (answer) => answer.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase());
+      const hitLines = lines(await get(ARTICLE.path, { headers: gzip }));
+      const direct = lines(await rawFrom("127.0.0.1", ARTICLE.path, { origin: instances.b.url, headers: gzip }));
+      for (const name of [...LEAN_DROPPED_HEADERS, "keep-alive"]) {
+        if (hitLines.includes(name)) problems.push(`a cached page carries ${name}`);
+        if (direct.includes(name)) problems.push(`instance B sent ${name}`);
+      }
+      if (direct.includes("date")) problems.push("instance B sent Date");
+      if (hitLines.filter((name) => name === "date").length !== 1)
+        problems.push(`a cached page's Date lines: ${hitLines}`);
+      for (const name of ["vary", "cache-control", "content-type", "content-encoding"]) {
+        if (!hitLines.includes(name)) problems.push(`a cached page lacks ${name}`);
       }
       assert(problems.length === 0, problems.join("; "));
       const csp = expected.find(({ key }) => key === "Content-Security-Policy")?.value ?? "";

@@ -3,13 +3,16 @@
 // when a render throws: status 500 and an empty `<html id="__next_error__">` document. (The site
 // has no route that throws on purpose, and must not get one.) The same nginx also shows that the
 // page cache never keeps an answer Next marks STALE (decision 0018), and that every kind of answer
-// carries the security headers nginx adds (decision 0021) exactly once.
+// carries the security headers nginx adds (decision 0021) exactly once, and that the page cache
+// keeps one copy per page, compression and (for `/` and English pages) language, the very copies
+// the refresh listener replaces (decision 0023: the public server keys them by location).
 import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderNginx } from "./cluster-lib.mjs";
 
@@ -75,6 +78,18 @@ describe.skipIf(!nginx)("deploy/nginx.conf: a failed render gets the static 500 
   beforeAll(async () => {
     upstream = createServer((request, response) => {
       const url = request.url ?? "/";
+      if (request.headers["x-test-variant"]) {
+        // A shared-cacheable page that says which request it answered, and how many times this
+        // path has been rendered: which copy nginx serves, and whether a refresh replaced it.
+        const seen = (upstreamHits.get(url) ?? 0) + 1;
+        upstreamHits.set(url, seen);
+        response.writeHead(200, {
+          "content-type": "text/html; charset=utf-8",
+          "cache-control": "s-maxage=900, stale-while-revalidate=603900",
+        });
+        const { cookie = "-", "accept-encoding": encoding = "-" } = request.headers;
+        return response.end(`${url} cookie=${cookie} encoding=${encoding} render=${seen}`);
+      }
       if (url.startsWith("/errors/")) {
         const file = join(publicDir, url);
         response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
@@ -193,6 +208,74 @@ describe.skipIf(!nginx)("deploy/nginx.conf: a failed render gets the static 500 
     expect(await get("/cached/stale")).toMatchObject({ cache: "MISS", body: expect.stringContaining("new") });
     expect(await get("/cached/stale")).toMatchObject({ cache: "HIT", body: expect.stringContaining("new") });
     expect(upstreamHits.get("/cached/stale")).toBe(2);
+  });
+
+  it("keeps one copy per page, compression and language where the page depends on it; a refresh replaces that copy", async () => {
+    const refresh = { socketPath: join(dir, "run", "refresh.sock") };
+    const get = (target: { port?: number; socketPath?: string }, path: string, headers: Record<string, string>) =>
+      new Promise<{ cache: string; body: string }>((resolve, reject) => {
+        const req = httpRequest(
+          { host: "127.0.0.1", ...target, path, agent: false, headers: { ...headers, "x-test-variant": "1" } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () => {
+              // nginx compresses for a client that accepts gzip (the page's own copy is per encoding).
+              const raw = Buffer.concat(chunks);
+              const body = res.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
+              resolve({ cache: String(res.headers["x-cache-status"]), body: body.toString() });
+            });
+          },
+        );
+        req.on("error", reject);
+        req.end();
+      });
+    const visit = (path: string, headers: Record<string, string> = {}) => get({ port }, path, headers);
+    const zh = { cookie: "i18n_locale=zh" };
+    const en = { cookie: "i18n_locale=en" };
+    const gzip = { "accept-encoding": "gzip" };
+    // `/` answers by the language cookie: without a known one, never from or into the cache.
+    expect((await visit("/")).cache).toBe("BYPASS");
+    expect((await visit("/", { cookie: "i18n_locale=fr" })).cache).toBe("BYPASS");
+    expect(await visit("/", zh)).toMatchObject({ cache: "MISS", body: "/ cookie=i18n_locale=zh encoding=- render=3" });
+    expect(await visit("/", en)).toMatchObject({ cache: "MISS", body: "/ cookie=i18n_locale=en encoding=- render=4" });
+    expect(await visit("/", zh)).toMatchObject({ cache: "HIT", body: "/ cookie=i18n_locale=zh encoding=- render=3" });
+    expect(await visit("/", en)).toMatchObject({ cache: "HIT", body: "/ cookie=i18n_locale=en encoding=- render=4" });
+    expect(await visit("/", { ...zh, ...gzip })).toMatchObject({
+      cache: "MISS",
+      body: expect.stringContaining("render=5"),
+    });
+    // English pages: one copy per language cookie (and compression); Chinese pages: one for all.
+    for (const path of ["/en", "/en/news/a"]) {
+      expect(await visit(path, en)).toMatchObject({ cache: "MISS", body: expect.stringContaining("render=1") });
+      expect(await visit(path, zh)).toMatchObject({ cache: "MISS", body: expect.stringContaining("render=2") });
+      expect(await visit(path, en)).toMatchObject({ cache: "HIT", body: expect.stringContaining("render=1") });
+      expect(await visit(path, { ...en, ...gzip })).toMatchObject({
+        cache: "MISS",
+        body: expect.stringContaining("render=3"),
+      });
+    }
+    expect(await visit("/english", zh)).toMatchObject({ cache: "MISS", body: expect.stringContaining("render=1") });
+    expect(await visit("/english", en)).toMatchObject({ cache: "HIT", body: expect.stringContaining("render=1") });
+    expect(await visit("/news/a", zh)).toMatchObject({ cache: "MISS", body: expect.stringContaining("render=1") });
+    expect(await visit("/news/a", en)).toMatchObject({ cache: "HIT", body: expect.stringContaining("render=1") });
+    expect(await visit("/news/a", gzip)).toMatchObject({ cache: "MISS", body: expect.stringContaining("render=2") });
+    // The refresh listener's requests (proxy-refresh.ts: the page's language cookie where the key
+    // has one, gzip and plain) replace exactly the copies visitors get, and no other.
+    expect((await get(refresh, "/", zh)).body).toContain("render=6");
+    expect(await visit("/", zh)).toMatchObject({ cache: "HIT", body: expect.stringContaining("render=6") });
+    expect(await visit("/", en)).toMatchObject({ cache: "HIT", body: expect.stringContaining("render=4") });
+    for (const path of ["/en", "/en/news/a"]) {
+      expect((await get(refresh, path, { ...en, ...gzip })).body).toContain("render=4");
+      expect(await visit(path, { ...en, ...gzip })).toMatchObject({
+        cache: "HIT",
+        body: expect.stringContaining("render=4"),
+      });
+      expect(await visit(path, en)).toMatchObject({ cache: "HIT", body: expect.stringContaining("render=1") });
+    }
+    expect((await get(refresh, "/news/a", {})).body).toContain("render=3");
+    expect(await visit("/news/a", en)).toMatchObject({ cache: "HIT", body: expect.stringContaining("render=3") });
+    expect(await visit("/news/a", gzip)).toMatchObject({ cache: "HIT", body: expect.stringContaining("render=2") });
   });
 
   it("adds every security header exactly once to every kind of answer", async () => {

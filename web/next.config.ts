@@ -2,6 +2,7 @@ import { execSync } from "node:child_process";
 import path from "node:path";
 import type { NextConfig } from "next";
 import pkg from "./package.json" with { type: "json" };
+import { addCompileHints } from "./src/build/compile-hints";
 import { securityHeaderRules } from "./src/http/security-headers";
 
 /** The commit being built: BUILD_COMMIT from CI, else git, else unknown (shown on /test). */
@@ -45,6 +46,13 @@ const nextConfig: NextConfig = {
     BUILD_SITE_URL: process.env.SITE_URL ?? "",
   },
   reactStrictMode: true,
+  compiler: {
+    // V8 compiles the large script chunks while they download instead of on the main thread when
+    // they start (src/build/compile-hints.ts; docs/decisions/0024-issue-17-tbt-compile-hints.md).
+    runAfterProductionCompile: async ({ distDir }) => {
+      console.log(`Compile hints: ${addCompileHints(distDir).length} script chunk(s) marked for eager compilation`);
+    },
+  },
   // Cache Components: query results are cached with `"use cache"`, tagged per document and
   // expired by the webhook (docs/decisions/0003-content-caching.md).
   cacheComponents: true,

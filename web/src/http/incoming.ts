@@ -1,10 +1,11 @@
 import { subscribe, unsubscribe } from "node:diagnostics_channel";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { SOCKET_ADDRESS_HEADER } from "./client-ip";
+import { behindPageCache, leanPageHeaders } from "./lean-page-headers";
 import { SECURITY_HEADERS_BY_PROXY_HEADER, securityHeadersByProxy } from "./security-headers";
 
-// Three facts about each request that must be settled before Next routes it, taken from Node's
+// Four facts about each request that must be settled before Next routes it, taken from Node's
 // `http.server.request.start` diagnostics channel (published for every request before any
 // handler runs; works with plain `next start`, a standalone server.js or any wrapper):
 //
@@ -18,6 +19,8 @@ import { SECURITY_HEADERS_BY_PROXY_HEADER, securityHeadersByProxy } from "./secu
 // 3. Whether the proxy in front adds the security headers (SECURITY_HEADERS_BY_PROXY=1, read at
 //    start): said by a request header of our own that next.config.ts's header rules look at,
 //    set by us or removed, never taken from the client (http/security-headers.ts).
+// 4. Whether an nginx page cache stores the answers (NGINX_REFRESH_URLS set): then HTML pages
+//    leave out the header lines a cached copy carries for nobody (http/lean-page-headers.ts).
 
 const CHANNEL = "http.server.request.start";
 /** A path no route claims: it renders the site's not-found page. */
@@ -45,12 +48,18 @@ export function guardIncomingRequests(): void {
   if (marker.__waferIncoming) return;
   marker.__waferIncoming = true;
   const byProxy = securityHeadersByProxy();
+  const lean = behindPageCache();
   subscribe(CHANNEL, (message) => {
-    const { request, socket } = message as { request: IncomingMessage; socket: Socket };
+    const { request, response, socket } = message as {
+      request: IncomingMessage;
+      response: ServerResponse;
+      socket: Socket;
+    };
     request.headers[SOCKET_ADDRESS_HEADER] = socket.remoteAddress ?? "";
     if (byProxy) request.headers[SECURITY_HEADERS_BY_PROXY_HEADER] = "1";
     else delete request.headers[SECURITY_HEADERS_BY_PROXY_HEADER];
     if (request.url && !isWellFormedUrl(request.url)) request.url = MALFORMED_URL_PATH;
+    if (lean) leanPageHeaders(response);
   });
 }
 
