@@ -29,10 +29,12 @@ RUN pnpm --dir web exec next build && node scripts/standalone.mjs
 
 # --- the image that runs ----------------------------------------------------------------------
 FROM node:24-bookworm-slim AS run
-# NODE_OPTIONS, MALLOC_ARENA_MAX: a small resident memory (scripts/server-memory.mjs, the same).
+# NODE_OPTIONS, MALLOC_*: a small resident memory (scripts/server-memory.mjs, the same).
 ENV NODE_ENV=production \
-    NODE_OPTIONS="--max-old-space-size=384 --max-semi-space-size=8" \
+    NODE_OPTIONS="--max-old-space-size=384 --max-semi-space-size=4" \
     MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=65536 \
+    MALLOC_TRIM_THRESHOLD_=131072 \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
     HOSTNAME=0.0.0.0

@@ -18,17 +18,38 @@ const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 const { LRUCache } = lruCache;
 const { areTagsExpired } = tagsManifest;
 
-/** The "not found" pages kept, in bytes of their HTML and RSC payloads: about 120 of them. */
+/** The "not found" pages kept, in bytes of their HTML and RSC payloads: about 60-120 of them. */
 export const NOT_FOUND_MAX_BYTES = 8 * 1024 * 1024;
 
 /** A rendered "not found" page (any unknown URL under a dynamic route). */
 export const isNotFoundPage = (data) => (data?.kind === "APP_PAGE" || data?.kind === "PAGES") && data.status === 404;
 
-/** Bytes a cached page holds, counted as Next's own memory cache counts them. */
+/** Bytes a string holds in V8: two per character once it has one past Latin-1 (Chinese pages). */
+const stringBytes = (text) => (typeof text === "string" ? (/[\u0100-\uffff]/.test(text) ? 2 : 1) * text.length : 0);
+
+/** Bytes a buffer keeps alive: its whole backing store (a slice of Node's pool keeps all 64 KiB). */
+const bufferBytes = (buffer) => buffer?.buffer?.byteLength ?? buffer?.length ?? 0;
+
+/** Bytes a cached page holds: its strings and the backing stores of its buffers. */
 export function pageBytes(value) {
-  let bytes = (value?.html?.length ?? 0) + (value?.rscData?.length ?? 0) + (value?.postponed?.length ?? 0);
-  for (const [segment, buffer] of value?.segmentData ?? []) bytes += segment.length + (buffer?.length ?? 0);
+  let bytes = stringBytes(value?.html) + bufferBytes(value?.rscData) + stringBytes(value?.postponed);
+  for (const [segment, buffer] of value?.segmentData ?? []) bytes += stringBytes(segment) + bufferBytes(buffer);
   return Math.max(1, bytes);
+}
+
+/** A buffer with a backing store of its own size: a slice of a larger one (Node's pool) is copied. */
+export function ownBytes(buffer) {
+  if (!Buffer.isBuffer(buffer) || buffer.byteLength === buffer.buffer.byteLength) return buffer;
+  const bytes = new Uint8Array(buffer.byteLength);
+  bytes.set(buffer);
+  return Buffer.from(bytes.buffer);
+}
+
+/** The page with its buffers in backing stores of their own (what the 404 memory keeps). */
+function compact(value) {
+  const segmentData =
+    value.segmentData && new Map([...value.segmentData].map(([name, buffer]) => [name, ownBytes(buffer)]));
+  return { ...value, rscData: ownBytes(value.rscData), ...(segmentData ? { segmentData } : {}) };
 }
 
 const NOT_FOUND = Symbol.for("wafer.cache.not-found-pages");
@@ -60,6 +81,6 @@ export default class NotFoundInMemoryCache extends FileSystemCache {
     }
     // A page that has become a 404 (unpublished) must not be found in Next's cache any more.
     if (FileSystemCache.memoryCache?.has(key)) FileSystemCache.memoryCache.remove(key);
-    notFoundPages().set(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl });
+    notFoundPages().set(key, { value: compact(data), lastModified: Date.now(), cacheControl: ctx?.cacheControl });
   }
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain JavaScript module (Next loads the cache handlers without bundling them)
-import NotFoundInMemoryCache, { NOT_FOUND_MAX_BYTES, notFoundPages, pageBytes } from "./not-found-in-memory.mjs";
+import NotFoundInMemoryCache, {
+  NOT_FOUND_MAX_BYTES,
+  notFoundPages,
+  ownBytes,
+  pageBytes,
+} from "./not-found-in-memory.mjs";
 
 /** Next's file system as the cache sees it; records writes, has no files. */
 function recordingFs() {
@@ -78,5 +83,24 @@ describe("not-found pages in the route cache", () => {
     await instance.set("/zh/news/later", page(404, 1, "list:other"), {});
     await instance.set("/zh/news/later", page(200, 1, "list:other"), { cacheControl: { revalidate: false } });
     expect((await instance.get("/zh/news/later", ctx))?.value.status).toBe(200);
+  });
+
+  it("counts what a page keeps alive: a small buffer sliced from Node's pool is copied, Chinese text twice", async () => {
+    const { instance } = cache();
+    const pooled = Buffer.from("x".repeat(1000));
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.byteLength);
+    const own = ownBytes(pooled);
+    expect([own.byteLength, own.buffer.byteLength]).toEqual([1000, 1000]);
+    expect(own.equals(pooled)).toBe(true);
+    await instance.set(
+      "/zh/news/pooled",
+      { ...page(404, 1), rscData: pooled, segmentData: new Map([["/_tree", pooled]]) },
+      {},
+    );
+    const kept = notFoundPages().get("/zh/news/pooled").value;
+    expect(kept.rscData.buffer.byteLength).toBe(1000);
+    expect(kept.segmentData.get("/_tree").buffer.byteLength).toBe(1000);
+    expect(pageBytes({ html: "硅片".repeat(100) })).toBe(400);
+    expect(pageBytes({ rscData: pooled })).toBe(pooled.buffer.byteLength);
   });
 });

@@ -1,17 +1,20 @@
 // The "use cache" handler (`cacheHandlers.default` and `.remote` in next.config.ts): query results
-// and cached components. Without REDIS_URL it is Next's own in-memory handler. With REDIS_URL,
+// and cached components. Without REDIS_URL it is an in-memory handler with Next's own rules and
+// honest sizes (use-cache-memory.mjs). With REDIS_URL,
 // entries and tag expiries live in Redis through @mrjasonroy/cache-components-cache-handler, and
 // a copy is kept in this instance's memory for when Redis is unreachable; tag expirations
 // received meanwhile are replayed into Redis when it returns (docs/decisions/0011-shared-cache.md).
 import { createRedisDataCacheHandler } from "@mrjasonroy/cache-components-cache-handler";
-import defaultHandlerModule from "next/dist/server/lib/cache-handlers/default.js";
 import { DATA_TAG_PREFIX, sharedRedis } from "./redis.mjs";
+import { createUseCacheMemory } from "./use-cache-memory.mjs";
 
-const { createDefaultCacheHandler } = defaultHandlerModule;
-const LOCAL_BYTES = 50 * 1024 * 1024;
+const MEMORY = Symbol.for("wafer.cache.use-cache-memory");
 
 function sharedUseCacheHandler() {
-  const local = createDefaultCacheHandler(LOCAL_BYTES);
+  // One memory per process however often Next loads this module (it is named twice in the config);
+  // its LRUs are reachable there for the memory benchmark's probes.
+  globalThis[MEMORY] ??= createUseCacheMemory();
+  const local = globalThis[MEMORY];
   const redis = sharedRedis();
   if (!redis) return local;
   const { client } = redis;
