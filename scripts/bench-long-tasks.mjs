@@ -6,7 +6,7 @@
 // Prints per page the median of: tasks of 50 ms or more after the first contentful paint, the longest
 // (and the script it ran), their blocking time (each one's time over 50 ms: TBT's definition) and
 // the main thread's CPU for the whole load. A proxy of Lighthouse's TBT for comparing two builds on
-// a shared machine (docs/decisions/0024-issue-17-tbt-compile-hints.md); `pnpm bench:lighthouse` on a
+// a shared machine (docs/decisions/0024-compile-hints.md); `pnpm bench:lighthouse` on a
 // quiet machine stays the figure of record. Env: BENCH_PORT (default 3200), CHROMIUM_PATH.
 import { createRequire } from "node:module";
 import path from "node:path";

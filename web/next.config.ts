@@ -48,7 +48,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   compiler: {
     // V8 compiles the large script chunks while they download instead of on the main thread when
-    // they start (src/build/compile-hints.ts; docs/decisions/0024-issue-17-tbt-compile-hints.md).
+    // they start (src/build/compile-hints.ts; docs/decisions/0024-compile-hints.md).
     runAfterProductionCompile: async ({ distDir }) => {
       console.log(`Compile hints: ${addCompileHints(distDir).length} script chunk(s) marked for eager compilation`);
     },

@@ -8,7 +8,7 @@ import path from "node:path";
  * Turbopack module is such a function: when the last script of a page arrived, the start-up task
  * (running the module factories of React DOM, the router and the shell, then hydration) spent most
  * of its time parsing them again on the main thread, the longest task of every page's Total
- * Blocking Time (docs/decisions/0024-issue-17-tbt-compile-hints.md). Other browsers ignore the
+ * Blocking Time (docs/decisions/0024-compile-hints.md). Other browsers ignore the
  * comment. It has to be the first thing in the file: V8 only reads it before any code.
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
