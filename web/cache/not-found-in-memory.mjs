@@ -13,6 +13,7 @@
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import tagsManifest from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 import lruCache from "next/dist/server/lib/lru-cache.js";
+import { backingBytes, ownBytes } from "./buffers.mjs";
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 const { LRUCache } = lruCache;
@@ -27,22 +28,11 @@ export const isNotFoundPage = (data) => (data?.kind === "APP_PAGE" || data?.kind
 /** Bytes a string holds in V8: two per character once it has one past Latin-1 (Chinese pages). */
 const stringBytes = (text) => (typeof text === "string" ? (/[\u0100-\uffff]/.test(text) ? 2 : 1) * text.length : 0);
 
-/** Bytes a buffer keeps alive: its whole backing store (a slice of Node's pool keeps all 64 KiB). */
-const bufferBytes = (buffer) => buffer?.buffer?.byteLength ?? buffer?.length ?? 0;
-
 /** Bytes a cached page holds: its strings and the backing stores of its buffers. */
 export function pageBytes(value) {
-  let bytes = stringBytes(value?.html) + bufferBytes(value?.rscData) + stringBytes(value?.postponed);
-  for (const [segment, buffer] of value?.segmentData ?? []) bytes += stringBytes(segment) + bufferBytes(buffer);
+  let bytes = stringBytes(value?.html) + backingBytes(value?.rscData) + stringBytes(value?.postponed);
+  for (const [segment, buffer] of value?.segmentData ?? []) bytes += stringBytes(segment) + backingBytes(buffer);
   return Math.max(1, bytes);
-}
-
-/** A buffer with a backing store of its own size: a slice of a larger one (Node's pool) is copied. */
-export function ownBytes(buffer) {
-  if (!Buffer.isBuffer(buffer) || buffer.byteLength === buffer.buffer.byteLength) return buffer;
-  const bytes = new Uint8Array(buffer.byteLength);
-  bytes.set(buffer);
-  return Buffer.from(bytes.buffer);
 }
 
 /** The page with its buffers in backing stores of their own (what the 404 memory keeps). */

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain JavaScript module (Next loads the cache handlers without bundling them)
-import NotFoundInMemoryCache, {
-  NOT_FOUND_MAX_BYTES,
-  notFoundPages,
-  ownBytes,
-  pageBytes,
-} from "./not-found-in-memory.mjs";
+import { ownBytes } from "./buffers.mjs";
+// @ts-expect-error: a plain JavaScript module (Next loads the cache handlers without bundling them)
+import NotFoundInMemoryCache, { NOT_FOUND_MAX_BYTES, notFoundPages, pageBytes } from "./not-found-in-memory.mjs";
 
 /** Next's file system as the cache sees it; records writes, has no files. */
 function recordingFs() {

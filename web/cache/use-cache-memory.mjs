@@ -17,6 +17,7 @@
 import tagsManifestModule from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 import lruCache from "next/dist/server/lib/lru-cache.js";
 import useCacheConstants from "next/dist/server/use-cache/constants.js";
+import { backingBytes, ownBytes } from "./buffers.mjs";
 
 const { LRUCache } = lruCache;
 const { areTagsExpired, areTagsStale, tagsManifest } = tagsManifestModule;
@@ -40,26 +41,16 @@ export const EMPTY_TAG = "empty";
  */
 export const ENTRY_OVERHEAD_BYTES = 768;
 
-/** The bytes of a stream copied into one backing store of exactly their size (no shared pool). */
-export async function exactBytes(stream) {
+/** The bytes of a stream, in one buffer with a backing store of its own (no shared pool). */
+async function exactBytes(stream) {
   const chunks = [];
-  let length = 0;
-  for await (const chunk of stream) {
-    chunks.push(chunk);
-    length += chunk.byteLength;
-  }
-  const bytes = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return Buffer.from(bytes.buffer, 0, length);
+  for await (const chunk of stream) chunks.push(chunk);
+  return ownBytes(Buffer.concat(chunks));
 }
 
 /** Bytes an entry costs in memory (what its LRU counts). */
 export function entryBytes(cacheKey, stored) {
-  let bytes = ENTRY_OVERHEAD_BYTES + cacheKey.length + stored.value.buffer.byteLength;
+  let bytes = ENTRY_OVERHEAD_BYTES + cacheKey.length + backingBytes(stored.value);
   for (const tag of stored.entry.tags ?? []) bytes += tag.length;
   return bytes;
 }
