@@ -3,9 +3,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { SOCKET_ADDRESS_HEADER } from "./client-ip";
 import { behindPageCache, leanPageHeaders } from "./lean-page-headers";
+import { scriptsAfterFirstPaint } from "./scripts-after-paint";
 import { SECURITY_HEADERS_BY_PROXY_HEADER, securityHeadersByProxy } from "./security-headers";
 
-// Four facts about each request that must be settled before Next routes it, taken from Node's
+// Five facts about each request that must be settled before Next routes it, taken from Node's
 // `http.server.request.start` diagnostics channel (published for every request before any
 // handler runs; works with plain `next start`, a standalone server.js or any wrapper):
 //
@@ -21,6 +22,8 @@ import { SECURITY_HEADERS_BY_PROXY_HEADER, securityHeadersByProxy } from "./secu
 //    set by us or removed, never taken from the client (http/security-headers.ts).
 // 4. Whether an nginx page cache stores the answers (NGINX_REFRESH_URLS set): then HTML pages
 //    leave out the header lines a cached copy carries for nobody (http/lean-page-headers.ts).
+// 5. In production, HTML pages load their scripts after the first paint instead of with <script>
+//    tags that run before it (http/scripts-after-paint.ts, decision 0026).
 
 const CHANNEL = "http.server.request.start";
 /** A path no route claims: it renders the site's not-found page. */
@@ -49,6 +52,8 @@ export function guardIncomingRequests(): void {
   marker.__waferIncoming = true;
   const byProxy = securityHeadersByProxy();
   const lean = behindPageCache();
+  // Not under `next dev`: its scripts and hot reloading are left as Next writes them.
+  const afterPaint = process.env.NODE_ENV === "production";
   subscribe(CHANNEL, (message) => {
     const { request, response, socket } = message as {
       request: IncomingMessage;
@@ -60,6 +65,7 @@ export function guardIncomingRequests(): void {
     else delete request.headers[SECURITY_HEADERS_BY_PROXY_HEADER];
     if (request.url && !isWellFormedUrl(request.url)) request.url = MALFORMED_URL_PATH;
     if (lean) leanPageHeaders(response);
+    if (afterPaint) scriptsAfterFirstPaint(response);
   });
 }
 
