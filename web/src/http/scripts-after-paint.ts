@@ -10,9 +10,13 @@ import { ServerResponse } from "node:http";
 // use it (links, forms) before hydration; e2e/fixtures.ts waits for hydration as before.
 
 /** A script tag Next (React) writes for a chunk of our own, async, optionally with React's id. */
-const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)"(?: id="([\w-]+)")? async=""><\/script>/g;
+const CHUNK_SCRIPT = /^<script src="(\/_next\/static\/[^"<>]+\.js)"(?: id="([\w-]+)")? async=""><\/script>$/;
 /** React's preload of the bootstrap chunk: it would start the download as early as the tag did. */
-const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"<>]+\.js)"\/>/g;
+const CHUNK_PRELOAD = /^<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"<>]+\.js)"\/>$/;
+const SCRIPT_START = Buffer.from('<script src="/_next/static/');
+const SCRIPT_END = Buffer.from("</script>");
+const PRELOAD_START = Buffer.from('<link rel="preload" as="script" ');
+const PRELOAD_END = Buffer.from("/>");
 
 /** The inline script that loads `scripts` after the first paint (ES5: it runs before any polyfill). */
 export function afterPaintLoader(scripts: ReadonlyArray<readonly [src: string, id: string]>): string {
@@ -29,23 +33,53 @@ export function afterPaintLoader(scripts: ReadonlyArray<readonly [src: string, i
   );
 }
 
+/** Each `[start, end)` of `html` where a tag opening with `open` and closing with `close` is. */
+function* tags(html: Buffer, open: Buffer, close: Buffer): Generator<[number, number]> {
+  for (let at = html.indexOf(open); at >= 0; at = html.indexOf(open, at + 1)) {
+    const end = html.indexOf(close, at);
+    if (end < 0) return;
+    yield [at, end + close.length];
+  }
+}
+
 /**
- * The document with Next's chunk script tags (and the bootstrap chunk's preload) replaced by the
- * loader, written where the first tag was (in <head>). A document without such tags is returned
- * unchanged; tags in another form (a nonce, integrity) are left alone and load as before.
+ * The document (UTF-8 bytes) as the pieces to send: Next's chunk script tags and the bootstrap
+ * chunk's preload left out, the loader where the first tag was (in <head>). The pieces are views
+ * of `html`, not copies: a page is about 66 KB and every HTML answer goes through here. Null when
+ * the document has no such tag; tags in another form (a nonce, integrity) are left as they are.
  */
-export function scriptsAfterPaint(html: string): string {
+export function scriptsAfterPaintPieces(html: Buffer): Buffer[] | null {
   const scripts: Array<[string, string]> = [];
-  let first = -1;
-  let out = html.replace(CHUNK_SCRIPT, (_tag, src: string, id: string | undefined, offset: number) => {
-    if (first < 0) first = offset;
-    scripts.push([src, id ?? ""]);
-    return first === offset ? "\u0000" : "";
-  });
-  if (!scripts.length) return html;
+  const cuts: Array<[number, number]> = [];
+  for (const [start, end] of tags(html, SCRIPT_START, SCRIPT_END)) {
+    const match = CHUNK_SCRIPT.exec(html.toString("latin1", start, end));
+    if (!match?.[1]) continue;
+    scripts.push([match[1], match[2] ?? ""]);
+    cuts.push([start, end]);
+  }
+  const first = cuts[0];
+  if (!first) return null;
   const deferred = new Set(scripts.map(([src]) => src));
-  out = out.replace(CHUNK_PRELOAD, (tag, href: string) => (deferred.has(href) ? "" : tag));
-  return out.replace("\u0000", `<script>${afterPaintLoader(scripts)}</script>`);
+  for (const [start, end] of tags(html, PRELOAD_START, PRELOAD_END)) {
+    const href = CHUNK_PRELOAD.exec(html.toString("latin1", start, end))?.[1];
+    if (href && deferred.has(href)) cuts.push([start, end]);
+  }
+  cuts.sort((a, b) => a[0] - b[0]);
+  const pieces: Buffer[] = [];
+  let kept = 0;
+  for (const [start, end] of cuts) {
+    if (start > kept) pieces.push(html.subarray(kept, start));
+    if (start === first[0]) pieces.push(Buffer.from(`<script>${afterPaintLoader(scripts)}</script>`));
+    kept = end;
+  }
+  if (kept < html.length) pieces.push(html.subarray(kept));
+  return pieces;
+}
+
+/** scriptsAfterPaintPieces() of a document as a string (tests, tools). */
+export function scriptsAfterPaint(html: string): string {
+  const pieces = scriptsAfterPaintPieces(Buffer.from(html));
+  return pieces ? Buffer.concat(pieces).toString("utf8") : html;
 }
 
 type Method = "write" | "end";
@@ -98,12 +132,18 @@ export function scriptsAfterFirstPaint(response: ServerResponse): void {
       const parts = held ?? [];
       if (last != null) parts.push(toBuffer(last, encoding));
       held = null;
-      // Latin-1 maps each byte to one character and back: the tags are ASCII, the rest of the
-      // UTF-8 passes through untouched, and V8 keeps it as a one-byte string (half the memory).
-      const body = Buffer.from(scriptsAfterPaint(Buffer.concat(parts).toString("latin1")), "latin1");
-      if (!this.headersSent && this.hasHeader("content-length")) this.setHeader("content-length", body.length);
+      const page = parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts);
+      const pieces = scriptsAfterPaintPieces(page) ?? [page];
+      if (!this.headersSent && this.hasHeader("content-length")) {
+        this.setHeader(
+          "content-length",
+          pieces.reduce((sum, piece) => sum + piece.length, 0),
+        );
+      }
       const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
-      return encoder.end?.call(this, body, done);
+      // Piece by piece into the encoder: no copy of the page is made.
+      for (const piece of pieces.slice(0, -1)) encoder.write?.call(this, piece);
+      return encoder.end?.call(this, pieces.at(-1), done);
     },
   };
 
