@@ -92,7 +92,7 @@ const toBuffer = (chunk: unknown, encoding?: unknown): Buffer =>
       : Buffer.from(chunk as Uint8Array);
 
 /**
- * Makes `response`, if it is an HTML page with a body, go out through scriptsAfterPaint(). The
+ * Makes `response`, if it is an HTML page with a body, go out as scriptsAfterPaintPieces(). The
  * whole document is held until its end (pages are prerendered and cached: one piece) so the
  * bootstrap tag near </body> is found too; Content-Length is corrected when not yet sent.
  *
