@@ -29,8 +29,8 @@ const { MIN_PRERENDERABLE_EXPIRE } = useCacheConstants;
  * page that shows the document renders again and its queries fill this.
  */
 export const RESULTS_MAX_BYTES = 32 * 1024 * 1024;
-/** Results that found nothing (tagged `empty`): a few thousand lookups of unknown slugs. */
-export const EMPTY_RESULTS_MAX_BYTES = 4 * 1024 * 1024;
+/** Results that found nothing (tagged `empty`): about 1,400 lookups of unknown slugs. */
+export const EMPTY_RESULTS_MAX_BYTES = 2 * 1024 * 1024;
 /** The cache tag of a result without documents (EMPTY_TAG in src/content/tags.ts; a test keeps them equal). */
 export const EMPTY_TAG = "empty";
 /**
