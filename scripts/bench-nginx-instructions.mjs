@@ -4,7 +4,9 @@
 // N keep-alive gzip requests for the news article, as a returning visitor (language cookie) asks:
 //   page cache   deploy/nginx.conf, a HIT of the article as an instance answers it (behind nginx
 //                the instances leave out Next's lines a cached copy carries for nobody, and Node's
-//                Date and Keep-Alive: web/src/http/lean-page-headers.ts, decision 0023)
+//                Date and Keep-Alive: web/src/http/lean-page-headers.ts, decision 0023; and
+//                the page in one piece with its Content-Length: decision 0027)
+//   chunked      the same, streamed in chunks without a length, as before 0027
 //   Next's lines the same, with those lines sent and stored as before 0023
 //   as before    the same, with the security headers sent by the instance and stored with the copy
 //                (SECURITY_HEADERS_BY_PROXY off) and nginx adding none: the set-up before 0021
@@ -69,6 +71,8 @@ try {
   await cluster.stop();
 }
 const pageLines = answer.lines.filter(([name]) => !PER_ANSWER.has(name.toLowerCase()));
+/** The instance's Content-Length line, when it sends the page in one piece (decision 0027). */
+const lengthLine = answer.lines.filter(([name]) => name.toLowerCase() === "content-length");
 const security = buildSecurityHeaders().map(({ key, value }) => [key, value]);
 const httpSecurity = security.filter(([name]) => name !== "Strict-Transport-Security"); // the app, over HTTP
 const gz = answer.body;
@@ -89,7 +93,8 @@ const nextLines = [
 if (nextLines.some(([name]) => !LEAN_DROPPED_HEADERS.includes(name))) throw new Error("update nextLines");
 const upstream = createServer((req, res) => {
   const gzip = /gzip/.test(req.headers["accept-encoding"] ?? "");
-  const lines = gzip ? replayLines : replayLines.filter(([name]) => name.toLowerCase() !== "content-encoding");
+  // The replayed length is that of the gzip body: left out with it for other requests.
+  const lines = gzip ? replayLines : replayLines.filter(([name]) => !/^content-(encoding|length)$/i.test(name));
   if (replayLean) {
     res.sendDate = false;
     res.setHeader("connection", "keep-alive");
@@ -168,8 +173,10 @@ const template = values.conf ?? join(ROOT, "deploy", "nginx.conf");
 const include = join(run, "security-headers.conf");
 writeFileSync(include, security.map(([k, v]) => `add_header ${k} "${v}" always;`).join("\n"));
 const rows = [];
-replayLines = pageLines;
+replayLines = [...pageLines, ...lengthLine];
 rows.push(await measure("page cache", (dir) => siteConf(dir, template, include), ARTICLE));
+replayLines = pageLines;
+rows.push(await measure("chunked", (dir) => siteConf(dir, template, include), ARTICLE));
 replayLean = false;
 replayLines = [...pageLines, ...nextLines];
 rows.push(await measure("Next's lines", (dir) => siteConf(dir, template, include), ARTICLE));

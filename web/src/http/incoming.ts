@@ -21,7 +21,8 @@ import { SECURITY_HEADERS_BY_PROXY_HEADER, securityHeadersByProxy } from "./secu
 //    start): said by a request header of our own that next.config.ts's header rules look at,
 //    set by us or removed, never taken from the client (http/security-headers.ts).
 // 4. Whether an nginx page cache stores the answers (NGINX_REFRESH_URLS set): then HTML pages
-//    leave out the header lines a cached copy carries for nobody (http/lean-page-headers.ts).
+//    leave out the header lines a cached copy carries for nobody (http/lean-page-headers.ts), and
+//    go out in one piece with their length (http/scripts-after-paint.ts, `whole`).
 // 5. In production, HTML pages load their scripts after the first paint instead of with <script>
 //    tags that run before it (http/scripts-after-paint.ts, decision 0026).
 
@@ -65,7 +66,7 @@ export function guardIncomingRequests(): void {
     else delete request.headers[SECURITY_HEADERS_BY_PROXY_HEADER];
     if (request.url && !isWellFormedUrl(request.url)) request.url = MALFORMED_URL_PATH;
     if (lean) leanPageHeaders(response);
-    if (afterPaint) scriptsAfterFirstPaint(response);
+    if (afterPaint) scriptsAfterFirstPaint(response, { whole: lean });
   });
 }
 

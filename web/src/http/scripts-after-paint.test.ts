@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { afterPaintLoader, scriptsAfterFirstPaint, scriptsAfterPaint } from "./scripts-after-paint";
+import { acceptsGzip, afterPaintLoader, scriptsAfterFirstPaint, scriptsAfterPaint } from "./scripts-after-paint";
 
 // The compression Next's server puts in front of every answer (router-server.js; no types shipped).
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -73,10 +73,10 @@ describe("scriptsAfterFirstPaint on a real server behind Next's compression", ()
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
   /** A server answering `body` the way Next does: in one piece with Content-Length, or streamed. */
-  async function serve(contentType: string, body: string, streamed: boolean) {
+  async function serve(contentType: string, body: string, streamed: boolean, whole = false) {
     const compress = compression();
     server = createServer((request, response) => {
-      scriptsAfterFirstPaint(response); // at request start, as http/incoming.ts does
+      scriptsAfterFirstPaint(response, { whole }); // at request start, as http/incoming.ts does
       compress(request, response, () => {});
       response.setHeader("content-type", contentType);
       if (streamed) {
@@ -94,14 +94,14 @@ describe("scriptsAfterFirstPaint on a real server behind Next's compression", ()
   }
 
   function get(port: number, headers: Record<string, string>, method = "GET") {
-    return new Promise<{ headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+    return new Promise<{ headers: Record<string, unknown>; body: string; sent: number }>((resolve, reject) => {
       const req = httpRequest({ host: "127.0.0.1", port, path: "/", method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
           const raw = Buffer.concat(chunks);
           const body = res.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
-          resolve({ headers: res.headers, body: body.toString("utf8") });
+          resolve({ headers: res.headers, body: body.toString("utf8"), sent: raw.length });
         });
       });
       req.on("error", reject);
@@ -137,5 +137,42 @@ describe("scriptsAfterFirstPaint on a real server behind Next's compression", ()
     expect(headers["content-type"]).toBe("text/html; charset=utf-8");
     // Next's length is that of the page before the rewrite: none rather than a wrong one.
     expect(headers["content-length"]).toBeUndefined();
+  });
+
+  // Behind nginx's page cache (decision 0027): one piece with its length, never chunked.
+  it.each(["gzip", "identity"])(
+    "behind the page cache, a page (%s) goes out whole with its length",
+    async (encoding) => {
+      const port = await serve("text/html; charset=utf-8", PAGE, false, true);
+      const { headers, body, sent } = await get(port, { "accept-encoding": encoding });
+      expect(body).toBe(scriptsAfterPaint(PAGE));
+      expect(headers["transfer-encoding"]).toBeUndefined();
+      expect(Number(headers["content-length"])).toBe(sent);
+      expect(headers["content-encoding"]).toBe(encoding === "gzip" ? "gzip" : undefined);
+      expect(String(headers.vary)).toMatch(/accept-encoding/i);
+    },
+  );
+
+  it("behind the page cache, a page whose head went out early still arrives whole", async () => {
+    const port = await serve("text/html; charset=utf-8", PAGE, true, true);
+    const { body } = await get(port, { "accept-encoding": "gzip" });
+    expect(body).toBe(scriptsAfterPaint(PAGE));
+  });
+});
+
+describe("acceptsGzip", () => {
+  const accepts = (value?: string) =>
+    acceptsGzip({ headers: value === undefined ? {} : { "accept-encoding": value } } as IncomingMessage);
+  it.each([
+    ["gzip, deflate, br, zstd", true],
+    ["br;q=1.0, GZIP;q=0.5", true],
+    ["*", true],
+    ["gzip;q=0", false],
+    ["gzip;q=0.0, br", false],
+    ["br, identity", false],
+    ["", false],
+    [undefined, false],
+  ])("%s → %s", (value, expected) => {
+    expect(accepts(value)).toBe(expected);
   });
 });
