@@ -73,12 +73,13 @@ describe("scriptsAfterFirstPaint on a real server behind Next's compression", ()
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
   /** A server answering `body` the way Next does: in one piece with Content-Length, or streamed. */
-  async function serve(contentType: string, body: string, streamed: boolean, whole = false) {
+  async function serve(contentType: string, body: string, streamed: boolean, whole = false, cacheControl = "") {
     const compress = compression();
     server = createServer((request, response) => {
       scriptsAfterFirstPaint(response, { whole }); // at request start, as http/incoming.ts does
       compress(request, response, () => {});
       response.setHeader("content-type", contentType);
+      if (cacheControl) response.setHeader("cache-control", cacheControl);
       if (streamed) {
         response.flushHeaders();
         const half = Math.floor(body.length / 2);
@@ -152,6 +153,14 @@ describe("scriptsAfterFirstPaint on a real server behind Next's compression", ()
       expect(String(headers.vary)).toMatch(/accept-encoding/i);
     },
   );
+
+  it("behind the page cache, a page marked no-transform goes out as it is, with its length", async () => {
+    const port = await serve("text/html; charset=utf-8", PAGE, false, true, "public, no-transform");
+    const { headers, body, sent } = await get(port, { "accept-encoding": "gzip" });
+    expect(headers["content-encoding"]).toBeUndefined();
+    expect(body).toBe(scriptsAfterPaint(PAGE));
+    expect(Number(headers["content-length"])).toBe(sent);
+  });
 
   it("behind the page cache, a page whose head went out early still arrives whole", async () => {
     const port = await serve("text/html; charset=utf-8", PAGE, true, true);

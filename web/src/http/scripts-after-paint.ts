@@ -188,9 +188,14 @@ function endWhole(
   done: unknown,
 ): unknown {
   const page = pieces.length === 1 ? (pieces[0] as Buffer) : Buffer.concat(pieces);
-  // The encoder's own rules: not under 1 KB, not what is encoded already. With Content-Encoding
-  // set it passes the bytes through ("already encoded") and still adds Vary: Accept-Encoding.
-  const compress = page.length >= 1024 && !response.hasHeader("content-encoding") && acceptsGzip(response.req);
+  // The encoder's own rules: not under 1 KB, not what is encoded already, not `no-transform`. With
+  // Content-Encoding set it passes the bytes through ("already encoded") and still adds
+  // Vary: Accept-Encoding.
+  const compress =
+    page.length >= 1024 &&
+    !response.hasHeader("content-encoding") &&
+    !/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(response.getHeader("cache-control") ?? "")) &&
+    acceptsGzip(response.req);
   const body = compress ? gzipSync(page) : page;
   if (compress) response.setHeader("content-encoding", "gzip");
   response.setHeader("content-length", body.length);
