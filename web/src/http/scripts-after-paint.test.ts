@@ -178,6 +178,8 @@ describe("acceptsGzip", () => {
     ["*", true],
     ["gzip;q=0", false],
     ["gzip;q=0.0, br", false],
+    ["br, *;q=0.5, gzip;q=0", false],
+    ["br, gzip;q=abc", false],
     ["br, identity", false],
     ["", false],
     [undefined, false],

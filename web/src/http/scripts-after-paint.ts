@@ -169,15 +169,21 @@ export function scriptsAfterFirstPaint(response: ServerResponse, { whole = false
   }
 }
 
-/** Whether the request accepts gzip (RFC 9110 §12.5.3: `gzip` or `*` with a weight above 0). */
+/**
+ * Whether the request accepts gzip (RFC 9110 §12.5.3): by the weight of `gzip` when it is listed,
+ * else by that of `*`; a weight of 0 refuses.
+ */
 export function acceptsGzip(request: IncomingMessage | undefined): boolean {
   const header = request?.headers["accept-encoding"];
   if (typeof header !== "string") return false;
-  return header.split(",").some((part) => {
+  const weights = new Map<string, number>();
+  for (const part of header.split(",")) {
     const [name = "", ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
-    const weight = params.find((param) => param.startsWith("q="));
-    return (name === "gzip" || name === "*") && (weight === undefined || Number(weight.slice(2)) > 0);
-  });
+    const q = params.find((param) => param.startsWith("q="));
+    if (name) weights.set(name, q === undefined ? 1 : Number(q.slice(2)));
+  }
+  const weight = weights.get("gzip") ?? weights.get("*") ?? 0;
+  return weight > 0;
 }
 
 /** Ends `response` with the page in one piece: gzip when accepted (as Next's encoder would), with its length. */
