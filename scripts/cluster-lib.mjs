@@ -73,7 +73,7 @@ function redisPing(port) {
 /**
  * What every instance is given, here and in compose.yaml (scripts/deploy.test.ts compares them).
  */
-export function instanceEnvironment({ databaseUrl, redisUrl, secret, siteUrl, smtpUrl, refreshUrls }) {
+export function instanceEnvironment({ databaseUrl, redisUrl, secret, siteUrl, smtpUrl, refreshUrls, pageFilesDir }) {
   return {
     NODE_ENV: "production",
     // Next builds its internal rewrite URLs on "localhost": bound to 127.0.0.1 by that name, or
@@ -88,6 +88,8 @@ export function instanceEnvironment({ databaseUrl, redisUrl, secret, siteUrl, sm
     // After a publish, each instance has every nginx fetch the affected pages again (page cache);
     // its HTML pages then leave out the lines a cached copy carries for nobody (decision 0023).
     NGINX_REFRESH_URLS: refreshUrls,
+    // The pages nginx sends as static files (PAGE_FILES in deploy/nginx.conf, decision 0028).
+    PAGE_FILES_DIR: pageFilesDir,
     // nginx adds the security headers (deploy/security-headers.conf): the instances leave them out.
     SECURITY_HEADERS_BY_PROXY: "1",
     ...(smtpUrl ? { SMTP_URL: smtpUrl, MAIL_FROM: "site@wafer.example" } : {}),
@@ -240,10 +242,21 @@ async function start({ ports, smtpUrl, env = {}, pageCache = true, nginxCpu, log
 
   const siteUrl = `http://127.0.0.1:${ports.nginx}`;
   const refreshUrl = `http://127.0.0.1:${ports.refresh}`;
+  // The page files: written by the instances with the page cache on; without it, an empty folder.
+  const pageFiles = join(run, "page-files");
+  mkdirSync(pageFiles);
   const instanceEnv = {
     // As the container image runs them (Dockerfile): the same V8 heap bounds.
     ...serverMemoryEnv(),
-    ...instanceEnvironment({ databaseUrl: postgres.url, redisUrl, secret, siteUrl, smtpUrl, refreshUrls: refreshUrl }),
+    ...instanceEnvironment({
+      databaseUrl: postgres.url,
+      redisUrl,
+      secret,
+      siteUrl,
+      smtpUrl,
+      refreshUrls: refreshUrl,
+      pageFilesDir: pageCache ? pageFiles : undefined,
+    }),
     EMBEDDED_DATASET_PATH: datasetFile,
     ...env,
   };
@@ -300,6 +313,7 @@ async function start({ ports, smtpUrl, env = {}, pageCache = true, nginxCpu, log
       WEB_B: `127.0.0.1:${ports.web[1]}`,
       ACCESS_LOG: "off",
       PAGE_CACHE: pageCache ? "pages" : "off",
+      PAGE_FILES: pageFiles,
       NGINX_REFRESH_LISTEN: `127.0.0.1:${ports.refresh}`,
       NGINX_REFRESH_ALLOW: "127.0.0.1",
       NGINX_SECURITY_HEADERS: securityHeaders,
@@ -334,6 +348,7 @@ async function start({ ports, smtpUrl, env = {}, pageCache = true, nginxCpu, log
     securityHeaders: buildSecurityHeaders(),
     nginxConf,
     nginxPid: nginx.pid,
+    pageFiles,
     stop,
   };
 }
@@ -355,6 +370,7 @@ export function renderStaticNginx({ runDir, port, root, headers = {} }) {
     WEB_B: "127.0.0.1:9",
     ACCESS_LOG: "off",
     PAGE_CACHE: "off",
+    PAGE_FILES: root,
     NGINX_REFRESH_LISTEN: "127.0.0.1:9",
     NGINX_REFRESH_ALLOW: "127.0.0.1",
     NGINX_SECURITY_HEADERS: "/dev/null",

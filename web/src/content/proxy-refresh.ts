@@ -3,15 +3,17 @@ import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from "@/i18n/config";
 import { siteUrl } from "@/seo/site-url";
+import { pageFilesDir, writePageFiles } from "./page-files";
 import { docTag, type PublishedDocument, tagsForPublish } from "./tags";
 
-// After a publish, the nginx page caches in front of the instances (deploy/nginx.conf) must stop
-// serving the old pages. nginx keeps a page until it is told otherwise: each nginx listed in
-// NGINX_REFRESH_URLS is asked, on its internal refresh listener, to fetch again every page whose
-// cached render carries one of the expired tags (the route index, web/cache/route-index.mjs);
-// nginx stores the new answer in place of the old copy. Runs after the webhook has answered. A
-// failed refresh is logged and never fails the webhook: nginx's own validity (5 min) bounds how
-// long a page it missed stays old.
+// After a publish, nginx in front of the instances (deploy/nginx.conf) must stop serving the old
+// pages. It keeps a page until it is told otherwise, in two places: the page files this instance
+// writes into PAGE_FILES_DIR (page-files.ts), which are written again, and the page cache of each
+// nginx listed in NGINX_REFRESH_URLS, asked on its internal refresh listener to fetch the page
+// again and store the new answer in place of the old copy. The pages are those whose cached render
+// carries one of the expired tags (the route index, web/cache/route-index.mjs). Runs after the
+// webhook has answered. A failure is logged and never fails the webhook: the files' 30 s rounds
+// and nginx's own validity (1 min) bound how long a page it missed stays old.
 
 /** The route index the route cache handler publishes (web/cache/route-index.mjs). */
 interface RouteIndex {
@@ -112,14 +114,15 @@ function refreshOne(target: URL, path: string, headers: Record<string, string>):
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Refreshes, in every configured nginx, the pages that show what the publish of `doc` expired
+ * Refreshes the page files and, in every configured nginx, the pages that show what the publish of `doc` expired
  * (its tags were expired at `since` or later). The document's own pages come first: they are what
  * the editor looks at. Never throws.
  */
 export async function refreshProxyCaches(doc: PublishedDocument, since: number): Promise<void> {
   const targets = refreshTargets();
+  const files = pageFilesDir();
   const index = routeIndex();
-  if (targets.length === 0 || !index) return;
+  if ((targets.length === 0 && !files) || !index) return;
   const tags = tagsForPublish(doc);
   const firstTags = [doc._id, ...(doc.translations ?? [])]
     .filter((id): id is string => typeof id === "string")
@@ -151,13 +154,17 @@ export async function refreshProxyCaches(doc: PublishedDocument, since: number):
     // First the document's own pages, each on its own: they are what the editor checks, other
     // renders would slow them down, and after the first request renders a page the others
     // (plain copy, other nginx) are served from the shared cache instead of rendering it again.
+    // Page files first: nginx sends them before it looks at its page cache.
     const first = own.slice(0, PARALLEL);
+    if (files) await writePageFiles(files, first);
     await Promise.all(
       first.map(async (path) => {
         for (const job of jobsFor([path])) await run(job);
       }),
     );
-    const jobs = jobsFor(paths.slice(0, MAX_PAGES).filter((path) => !first.includes(path)));
+    const rest = paths.slice(0, MAX_PAGES).filter((path) => !first.includes(path));
+    if (files) await writePageFiles(files, rest);
+    const jobs = jobsFor(rest);
     let next = 0;
     const worker = async () => {
       for (let job = jobs[next++]; job; job = jobs[next++]) await run(job);
@@ -166,7 +173,9 @@ export async function refreshProxyCaches(doc: PublishedDocument, since: number):
     if (failed.length > 0) {
       console.error(`[proxy-refresh] ${failed.length} of ${count} refreshes failed: ${failed.slice(0, 5).join("; ")}`);
     } else {
-      console.info(`[proxy-refresh] ${paths.length} pages refreshed in ${targets.length} nginx`);
+      console.info(
+        `[proxy-refresh] ${paths.length} pages refreshed in ${targets.length} nginx${files ? " and the page files" : ""}`,
+      );
     }
   } catch (error) {
     console.error("[proxy-refresh] refresh failed; nginx serves its copies until they expire:", error);
