@@ -5,15 +5,17 @@
 // page cache never keeps an answer Next marks STALE (decision 0018), and that every kind of answer
 // carries the security headers nginx adds (decision 0021) exactly once, and that the page cache
 // keeps one copy per page, compression and (for `/` and English pages) language, the very copies
-// the refresh listener replaces (decision 0023: the public server keys them by location).
+// the refresh listener replaces (decision 0023), and that a page file the instances wrote is sent
+// as a static file, only to the visitors it was written for (decision 0028).
 import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dirname, join } from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { PAGE_FILE_CACHE_CONTROL, PAGE_FILE_VARY } from "../web/src/content/page-files";
 import { renderNginx } from "./cluster-lib.mjs";
 
 const nginx = ["/usr/sbin/nginx"].find((bin) => existsSync(bin));
@@ -124,6 +126,7 @@ describe.skipIf(!nginx)("deploy/nginx.conf: a failed render gets the static 500 
     port = await freePort();
     base = `http://127.0.0.1:${port}`;
     mkdirSync(join(dir, "run"));
+    mkdirSync(join(dir, "files"));
     // nginx workers run as nobody when started by root (as scripts/cluster-lib.mjs does).
     chmodSync(dir, 0o777);
     chmodSync(join(dir, "run"), 0o777);
@@ -140,6 +143,7 @@ describe.skipIf(!nginx)("deploy/nginx.conf: a failed render gets the static 500 
         WEB_B: web,
         ACCESS_LOG: "off",
         PAGE_CACHE: "pages",
+        PAGE_FILES: join(dir, "files"),
         // Not exercised here: a socket file needs no free port.
         NGINX_REFRESH_LISTEN: `unix:${join(dir, "run", "refresh.sock")}`,
         NGINX_REFRESH_ALLOW: "unix:",
@@ -278,6 +282,94 @@ describe.skipIf(!nginx)("deploy/nginx.conf: a failed render gets the static 500 
     expect(await visit("/news/a", gzip)).toMatchObject({ cache: "HIT", body: expect.stringContaining("render=2") });
   });
 
+  it("sends a page file, with Next's lines, to the visitors it was written for; the rest go to an instance", async () => {
+    const visit = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+      new Promise<{ status: number; cache: string; body: string; lines: [string, string][] }>((resolve, reject) => {
+        const req = httpRequest({ host: "127.0.0.1", port, path, method, agent: false, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => {
+            const raw = Buffer.concat(chunks);
+            const body = res.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
+            const lines: [string, string][] = [];
+            for (let i = 0; i < res.rawHeaders.length; i += 2) {
+              lines.push([res.rawHeaders[i] as string, res.rawHeaders[i + 1] as string]);
+            }
+            resolve({
+              status: res.statusCode ?? 0,
+              cache: String(res.headers["x-cache-status"]),
+              body: body.toString(),
+              lines,
+            });
+          });
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    // Page files as the instances write them (web/src/content/page-files.ts): the page and its
+    // gzip, one folder per variant. The gzip says so, to tell which one nginx sent. (Removed at the
+    // end: the other tests' `/` and `/en` come from the page cache.)
+    const files = [
+      ["any/news/f.html", "file /news/f"],
+      ["zh/index.html", "file / zh"],
+      ["en/en.html", "file /en"],
+      ["en/en/news/f.html", "file /en/news/f"],
+    ] as const;
+    for (const [name, html] of files) {
+      mkdirSync(dirname(join(dir, "files", name)), { recursive: true });
+      writeFileSync(join(dir, "files", name), html);
+      writeFileSync(join(dir, "files", `${name}.gz`), gzipSync(`${html} (gzip)`));
+    }
+    onTestFinished(() => {
+      for (const [name] of files) rmSync(join(dir, "files", name));
+    });
+    const zh = { cookie: "i18n_locale=zh" };
+    const en = { cookie: "i18n_locale=en" };
+    const gzip = { "accept-encoding": "gzip" };
+    const file = await visit("/news/f", gzip);
+    expect(file).toMatchObject({ status: 200, cache: "FILE", body: "file /news/f (gzip)" });
+    const line = (name: string) => file.lines.filter(([key]) => key.toLowerCase() === name).map(([, value]) => value);
+    // The lines Next sends with the page, once each (page-files.ts writes only pages that send them).
+    expect(line("cache-control")).toEqual([PAGE_FILE_CACHE_CONTROL]);
+    expect(line("vary")).toEqual([PAGE_FILE_VARY]);
+    expect(line("content-type")).toEqual(["text/html; charset=utf-8"]);
+    expect(securityHeaderProblems(file.lines)).toEqual([]);
+    expect(await visit("/news/f")).toMatchObject({ cache: "FILE", body: "file /news/f" });
+    expect(await visit("/news/f", en)).toMatchObject({ cache: "FILE", body: "file /news/f" });
+    expect(await visit("/news/f", {}, "HEAD")).toMatchObject({ status: 200, cache: "FILE", body: "" });
+    // `/` and English pages: only with the cookie of their file's language.
+    expect(await visit("/", zh)).toMatchObject({ cache: "FILE", body: "file / zh" });
+    expect(await visit("/en", en)).toMatchObject({ cache: "FILE", body: "file /en" });
+    expect(await visit("/en/news/f", { ...en, ...gzip })).toMatchObject({
+      cache: "FILE",
+      body: "file /en/news/f (gzip)",
+    });
+    for (const [path, headers] of [
+      ["/", {}],
+      ["/", en],
+      ["/en", zh],
+      ["/en/news/f", {}],
+    ] as const) {
+      const answer = await visit(path, { ...headers, "x-test-variant": "1" });
+      expect(answer.cache, `${path} ${JSON.stringify(headers)}`).not.toBe("FILE");
+      expect(answer.body).toContain(`${path} cookie=`);
+    }
+    // Never for what the page cache never serves either: a query, draft mode, a client-side
+    // navigation, a POST; and never for a path Next would redirect.
+    for (const [path, headers, method] of [
+      ["/news/f?x=1", {}, "GET"],
+      ["/news/f", { cookie: "__prerender_bypass=1" }, "GET"],
+      ["/news/f", { rsc: "1" }, "GET"],
+      ["/news/f", {}, "POST"],
+      ["/news/f/", {}, "GET"],
+      ["/news/other", {}, "GET"],
+    ] as const) {
+      const answer = await visit(path, { ...headers, "x-test-variant": "1" }, method);
+      expect(answer.cache, `${method} ${path} ${JSON.stringify(headers)}`).not.toBe("FILE");
+      expect(answer.body).toContain("render=");
+    }
+  });
+
   it("adds every security header exactly once to every kind of answer", async () => {
     const refresh = { socketPath: join(dir, "run", "refresh.sock") };
     const answers = {
@@ -286,6 +378,11 @@ describe.skipIf(!nginx)("deploy/nginx.conf: a failed render gets the static 500 
       "an uncacheable page": await rawAnswer({ port }, "/about"),
       "a cached page, MISS": await rawAnswer({ port }, "/cached/headers"),
       "a cached page, HIT": await rawAnswer({ port }, "/cached/headers"),
+      "a page file": await (async () => {
+        mkdirSync(join(dir, "files", "any"), { recursive: true });
+        writeFileSync(join(dir, "files", "any", "file.html"), "file");
+        return rawAnswer({ port }, "/file");
+      })(),
       "a query string (BYPASS)": await rawAnswer({ port }, "/cached/headers?x=1"),
       "a build asset": await rawAnswer({ port }, "/_next/static/chunks/app.js"),
       "nginx's own 413": await rawAnswer({ port }, "/api/forms/message", {
@@ -296,6 +393,7 @@ describe.skipIf(!nginx)("deploy/nginx.conf: a failed render gets the static 500 
       "the refresh listener refusing a query": await rawAnswer(refresh, "/cached/headers?x=1"),
     };
     expect(answers["a cached page, HIT"].cache).toBe("HIT");
+    expect(answers["a page file"].cache).toBe("FILE");
     expect(answers["a query string (BYPASS)"].cache).toBe("BYPASS");
     expect(answers["nginx's own 413"].status).toBe(413);
     expect(answers["the refresh listener refusing a query"].status).toBe(400);

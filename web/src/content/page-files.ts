@@ -221,7 +221,7 @@ export async function sitemapPaths(): Promise<string[]> {
   const answer = await fetchPage("/sitemap.xml", null);
   if (answer.status !== 200) throw new Error(`sitemap answered ${answer.status}`);
   const paths = new Set<string>();
-  for (const [, loc] of answer.body.toString("utf8").matchAll(/<loc>([^<]+)<\/loc>/g)) {
+  for (const [, loc = ""] of answer.body.toString("utf8").matchAll(/<loc>([^<]+)<\/loc>/g)) {
     try {
       paths.add(new URL(loc.replace(/&amp;/g, "&")).pathname);
     } catch {
