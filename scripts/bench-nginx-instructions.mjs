@@ -2,7 +2,9 @@
 // What one answer costs nginx, counted in CPU instructions (valgrind's callgrind), which other work
 // on a shared machine does not change (decisions 0018, 0021). One nginx process (no master) answers
 // N keep-alive gzip requests for the news article, as a returning visitor (language cookie) asks:
-//   page cache   deploy/nginx.conf, a HIT of the article as an instance answers it (behind nginx
+//   page file    deploy/nginx.conf, the article sent from the page file the instances write
+//                (web/src/content/page-files.ts, decision 0028): what visitors get
+//   page cache   deploy/nginx.conf without the page file, a HIT of the article as an instance answers it (behind nginx
 //                the instances leave out Next's lines a cached copy carries for nobody, and Node's
 //                Date and Keep-Alive: web/src/http/lean-page-headers.ts, decision 0023; and
 //                the page in one piece with its Content-Length: decision 0027)
@@ -104,7 +106,7 @@ const upstream = createServer((req, res) => {
 });
 await new Promise((resolve) => upstream.listen(UPSTREAM, "127.0.0.1", resolve));
 
-function siteConf(dir, template, securityInclude) {
+function siteConf(dir, template, securityInclude, pageFiles = "/dev/null") {
   const fill = {
     NGINX_RUN: dir,
     NGINX_LISTEN: `127.0.0.1:${NGINX_PORT}`,
@@ -114,6 +116,7 @@ function siteConf(dir, template, securityInclude) {
     WEB_B: `127.0.0.1:${UPSTREAM}`,
     ACCESS_LOG: "off",
     PAGE_CACHE: "pages",
+    PAGE_FILES: pageFiles,
     NGINX_REFRESH_LISTEN: `unix:${join(dir, "refresh.sock")}`,
     NGINX_REFRESH_ALLOW: "unix:",
     NGINX_SECURITY_HEADERS: securityInclude,
@@ -173,6 +176,13 @@ const template = values.conf ?? join(ROOT, "deploy", "nginx.conf");
 const include = join(run, "security-headers.conf");
 writeFileSync(include, security.map(([k, v]) => `add_header ${k} "${v}" always;`).join("\n"));
 const rows = [];
+// The page file as an instance writes it (the English article, for an English cookie).
+const pageFiles = join(run, "page-files");
+const pageFile = join(pageFiles, "en", `${ARTICLE.slice(1)}.html`);
+mkdirSync(join(pageFile, ".."), { recursive: true });
+writeFileSync(pageFile, gunzipSync(gz));
+writeFileSync(`${pageFile}.gz`, gz);
+rows.push(await measure("page file", (dir) => siteConf(dir, template, include, pageFiles), ARTICLE));
 replayLines = [...pageLines, ...lengthLine];
 rows.push(await measure("page cache", (dir) => siteConf(dir, template, include), ARTICLE));
 replayLines = pageLines;

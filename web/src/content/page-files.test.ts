@@ -9,6 +9,7 @@ import {
   PAGE_FILE_CACHE_CONTROL,
   PAGE_FILE_VARY,
   pageFileOf,
+  roundDue,
   sitemapPaths,
   storable,
   sweepPageFiles,
@@ -186,6 +187,15 @@ describe("writing page files", () => {
     expect(existsSync(file("any/news/old.html"))).toBe(false);
     expect(existsSync(file("any/fresh.html"))).toBe(true);
     expect(await sweepPageFiles(join(dir, "missing"))).toBe(0);
+  });
+
+  it("lets one instance run the 30 s round, and another once it is overdue", async () => {
+    const now = Date.now();
+    expect(await roundDue(dir, now)).toBe(true);
+    expect(await roundDue(dir, now + 1000)).toBe(false);
+    expect(await roundDue(dir, now + 23_000)).toBe(false);
+    expect(await roundDue(dir, now + 25_000)).toBe(true);
+    expect(await roundDue(join(dir, "new"), now)).toBe(true);
   });
 
   it("reads the pages to write from the sitemap", async () => {

@@ -1,4 +1,4 @@
-import { mkdir, open, readdir, readFile, rename, stat, unlink, utimes } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, stat, unlink, utimes, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
@@ -14,7 +14,8 @@ import { siteUrl } from "@/seo/site-url";
 //   - after a publish, the affected pages (proxy-refresh.ts) are written again at once;
 //   - every 30 s, every page of the sitemap is written again (a story that came due, a lost
 //     publish), and the sweep removes files nobody rewrote for 90 s (a page that left the sitemap,
-//     or whose answer stopped being storable while its writer was down).
+//     or whose answer stopped being storable while its writer was down). The instances take
+//     turns (a marker file): one round per 30 s between them, whichever comes first.
 // A page is written only when it answers 200 with exactly the Cache-Control and Vary lines nginx
 // sends with the files, no Set-Cookie, and not Next's STALE; anything else but a failure to answer
 // removes its file, so nginx asks an instance (and its page cache) again. Every instance writes;
@@ -231,6 +232,22 @@ export async function sitemapPaths(): Promise<string[]> {
   return [...paths];
 }
 
+/** Marks the last round's start: the instances take turns, one round every 30 s between them. */
+const ROUND_MARKER = ".round";
+
+/**
+ * Whether this instance should run a round now: no other instance started one in the last 24 s
+ * (then this one marks its start). Two that ask at the same moment may both run: harmless.
+ */
+export async function roundDue(dir: string, now = Date.now()): Promise<boolean> {
+  const marker = join(dir, ROUND_MARKER);
+  const last = await mtimeMs(marker);
+  if (last !== null && now - last < REWRITE_EVERY_MS * 0.8) return false;
+  await mkdir(dir, { recursive: true });
+  await writeFile(marker, String(process.pid));
+  return true;
+}
+
 /** One round: every sitemap page written again, then the sweep. */
 export async function rewriteAllPageFiles(dir: string): Promise<void> {
   try {
@@ -258,7 +275,7 @@ export function startPageFileWriter(): void {
     if (running) return;
     running = true;
     try {
-      await rewriteAllPageFiles(dir);
+      if (await roundDue(dir).catch(() => true)) await rewriteAllPageFiles(dir);
     } finally {
       running = false;
     }

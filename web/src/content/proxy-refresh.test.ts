@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { publicPath, refreshProxyCaches, refreshRequests, refreshTargets } from "./proxy-refresh";
+import { documentPages, publicPath, refreshProxyCaches, refreshRequests, refreshTargets } from "./proxy-refresh";
 
 describe("publicPath", () => {
   it("serves Chinese pages without prefix and English under /en", () => {
@@ -46,6 +46,14 @@ describe("refreshRequests", () => {
   });
 });
 
+describe("documentPages", () => {
+  it("finds a story's own page in each of its languages, from the published content", async () => {
+    const pages = await documentPages(["news-300mm-polished-qualified-en", "news-300mm-polished-qualified-zh"]);
+    expect(pages.sort()).toEqual(["/en/news/300mm-polished-qualified", "/news/300mm-polished-qualified"]);
+    expect(await documentPages(["no-such-document"])).toEqual([]);
+  });
+});
+
 describe("refreshProxyCaches", () => {
   const index = Symbol.for("wafer.route-index");
   const globals = globalThis as Record<symbol, unknown>;
@@ -82,6 +90,26 @@ describe("refreshProxyCaches", () => {
     expect(seen.map((r) => r.url).sort()).toEqual(["/", "/", "/en/news/n1", "/en/news/n1"]);
     expect(seen.filter((r) => r.url === "/").every((r) => r.headers.cookie === "i18n_locale=zh")).toBe(true);
     expect(seen.filter((r) => r.url !== "/").every((r) => r.headers.cookie === "i18n_locale=en")).toBe(true);
+  });
+
+  it("refreshes the story's own pages in the first round, wherever the index lists them", async () => {
+    const seen: string[] = [];
+    const server = createServer((req, res) => {
+      seen.push(req.url ?? "");
+      res.end("ok");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    process.env.NGINX_REFRESH_URLS = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const showing = ["/zh", "/en", "/zh/news", "/en/news", "/en/news/other", "/en/news/300mm-polished-qualified"];
+    globals[index] = { keysTagged: async () => showing, tagsExpiredSince: async () => true };
+    try {
+      await refreshProxyCaches({ _id: "news-300mm-polished-qualified-en", _type: "news" }, Date.now());
+    } finally {
+      server.close();
+    }
+    // Four pages at a time, each asked gzip then plain: the first round's gzip requests come first.
+    expect(seen.slice(0, 4)).toContain("/en/news/300mm-polished-qualified");
+    expect(seen).toHaveLength(showing.length * 2);
   });
 
   it("never throws when nginx cannot be reached", async () => {

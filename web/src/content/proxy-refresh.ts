@@ -1,9 +1,11 @@
 import "server-only";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from "@/i18n/config";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, localePath } from "@/i18n/config";
+import { documentPath, type SearchDocument } from "@/search/records";
 import { siteUrl } from "@/seo/site-url";
 import { pageFilesDir, writePageFiles } from "./page-files";
+import { queryPublished } from "./source";
 import { docTag, type PublishedDocument, tagsForPublish } from "./tags";
 
 // After a publish, nginx in front of the instances (deploy/nginx.conf) must stop serving the old
@@ -86,6 +88,28 @@ export function refreshRequests(path: string): { path: string; headers: Record<s
   ];
 }
 
+const DOCUMENT_PAGES_QUERY = `*[_id in $ids]{ _type, language, "slug": slug.current, pageKey, kind }`;
+
+/**
+ * The pages of the documents themselves (a story's own page in each language), the ones the
+ * editor looks at: refreshed before the lists and other stories that show them. Empty when the
+ * content cannot say (a deleted document, the backend away).
+ */
+export async function documentPages(ids: string[]): Promise<string[]> {
+  try {
+    const docs = await queryPublished<Pick<SearchDocument, "_type" | "language" | "slug" | "pageKey" | "kind">[]>(
+      DOCUMENT_PAGES_QUERY,
+      { ids },
+    );
+    return (docs ?? []).flatMap((doc) => {
+      const path = documentPath(doc as SearchDocument);
+      return path && isLocale(doc.language) ? [localePath(doc.language, path)] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
 function refreshOne(target: URL, path: string, headers: Record<string, string>): Promise<number> {
   const site = new URL(siteUrl());
   const url = new URL(path, target);
@@ -124,9 +148,10 @@ export async function refreshProxyCaches(doc: PublishedDocument, since: number):
   const index = routeIndex();
   if ((targets.length === 0 && !files) || !index) return;
   const tags = tagsForPublish(doc);
-  const firstTags = [doc._id, ...(doc.translations ?? [])]
-    .filter((id): id is string => typeof id === "string")
-    .map(docTag);
+  const ids = [doc._id, ...(doc.translations ?? [])].filter((id): id is string => typeof id === "string");
+  const firstTags = ids.map(docTag);
+  // Looked up while Next writes the tag expiries.
+  const ownPages = documentPages(ids);
   try {
     const deadline = Date.now() + EXPIRY_WAIT_MS;
     while (!(await index.tagsExpiredSince(tags, since).catch(() => false))) {
@@ -137,7 +162,11 @@ export async function refreshProxyCaches(doc: PublishedDocument, since: number):
       await sleep(20);
     }
     const toPaths = (keys: string[]) => keys.map(publicPath).filter((path): path is string => path !== null);
-    const own = [...new Set(toPaths(await index.keysTagged(firstTags)))];
+    // The pages showing the document, its own pages first (the index's order is arbitrary).
+    const mine = new Set(await ownPages);
+    const own = [...new Set(toPaths(await index.keysTagged(firstTags)))].sort(
+      (a, b) => Number(!mine.has(a)) - Number(!mine.has(b)),
+    );
     const paths = [...new Set([...own, ...toPaths(await index.keysTagged(tags))])];
     if (paths.length > MAX_PAGES) {
       console.error(`[proxy-refresh] ${paths.length} pages affected; refreshing the first ${MAX_PAGES}`);

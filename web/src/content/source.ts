@@ -31,6 +31,11 @@ function runQuery<T>(request: SourceQuery): Promise<T> {
   return contentMode() === "sanity" ? querySanity<T>(request) : queryEmbedded<T>(request);
 }
 
+/** The published content now, outside Next's cache (the publish webhook's follow-up work). */
+export function queryPublished<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
+  return runQuery<T>({ query, params, perspective: "published" });
+}
+
 /**
  * Runs a query through Next's cache. The result is tagged with every document it contains (or as
  * `empty` when it has none) and with the caller's tags, and lives until the next scheduled publication is due, so scheduled
