@@ -162,11 +162,10 @@ export async function refreshProxyCaches(doc: PublishedDocument, since: number):
       await sleep(20);
     }
     const toPaths = (keys: string[]) => keys.map(publicPath).filter((path): path is string => path !== null);
-    // The pages showing the document, its own pages first (the index's order is arbitrary).
-    const mine = new Set(await ownPages);
-    const own = [...new Set(toPaths(await index.keysTagged(firstTags)))].sort(
-      (a, b) => Number(!mine.has(a)) - Number(!mine.has(b)),
-    );
+    // The document's own pages (also one never rendered yet: a new story), then the pages
+    // showing it (the index's order is arbitrary), then the pages of the other tags.
+    const mine = await ownPages;
+    const own = [...new Set([...mine, ...toPaths(await index.keysTagged(firstTags))])];
     const paths = [...new Set([...own, ...toPaths(await index.keysTagged(tags))])];
     if (paths.length > MAX_PAGES) {
       console.error(`[proxy-refresh] ${paths.length} pages affected; refreshing the first ${MAX_PAGES}`);
@@ -180,25 +179,28 @@ export async function refreshProxyCaches(doc: PublishedDocument, since: number):
       const status = await refreshOne(job.target, job.path, job.headers).catch((error: Error) => error.message);
       if (typeof status !== "number" || status >= 500) failed.push(`${job.target.host}${job.path}: ${status}`);
     };
-    // First the document's own pages, each on its own: they are what the editor checks, other
-    // renders would slow them down, and after the first request renders a page the others
-    // (plain copy, other nginx) are served from the shared cache instead of rendering it again.
-    // Page files first: nginx sends them before it looks at its page cache.
-    const first = own.slice(0, PARALLEL);
+    // First the document's own pages, on their own: they are what the editor checks, and other
+    // renders would slow them down (one thread renders them all). When the content cannot name
+    // them, the first pages showing it. Page files first (nginx sends them before it looks at
+    // its page cache); after the first request renders a page the others (plain copy, other
+    // nginx) are served from the shared cache instead of rendering it again.
+    const first = (mine.length > 0 ? mine : own).slice(0, PARALLEL);
     if (files) await writePageFiles(files, first);
     await Promise.all(
       first.map(async (path) => {
         for (const job of jobsFor([path])) await run(job);
       }),
     );
+    // The others: nginx first, which spreads their renders over the instances; their files are
+    // then written from the shared cache.
     const rest = paths.slice(0, MAX_PAGES).filter((path) => !first.includes(path));
-    if (files) await writePageFiles(files, rest);
     const jobs = jobsFor(rest);
     let next = 0;
     const worker = async () => {
       for (let job = jobs[next++]; job; job = jobs[next++]) await run(job);
     };
     await Promise.all(Array.from({ length: PARALLEL }, worker));
+    if (files) await writePageFiles(files, rest);
     if (failed.length > 0) {
       console.error(`[proxy-refresh] ${failed.length} of ${count} refreshes failed: ${failed.slice(0, 5).join("; ")}`);
     } else {
