@@ -3,8 +3,9 @@
 // one instance is visible on the other, and how many cached pages per second nginx delivers from
 // the two instances, next to nginx serving the same HTML as static files in the same run.
 //   pnpm bench:scaleout [--publishes 50] [--seconds 5] [--rounds 3] [--connections 32]
-// Twice: without nginx's page cache (publish on A → visible on B), and with it (publish on A →
-// visible through nginx, which the instance refreshes on publish).
+// Twice: without nginx's page cache (publish on A → visible on B), and with it and the page files
+// (publish on A → visible through nginx: the instance rewrites the page file and refreshes the
+// page cache on publish; decision 0028).
 // Throughput: the yardstick is the same nginx configuration serving each page's HTML (as fetched
 // through the cluster) as a precompressed file (gzip_static), sent with the same response headers
 // as the cached page (add_header), over the same keep-alive connections with the same request
@@ -173,8 +174,15 @@ async function throughput(cluster, files, label) {
   );
   const rows = [];
   for (const { label: name, path } of PAGES) {
-    // Warm both instances (and nginx), then measure.
-    for (let i = 0; i < 4; i++) await fetch(`${cluster.url}${path}`, { headers: { cookie: cookieFor(path) } });
+    // Warm both instances (and nginx), then measure. How nginx answers (X-Cache-Status) goes in the row.
+    let how = null;
+    for (let i = 0; i < 4; i++) {
+      const answer = await fetch(`${cluster.url}${path}`, {
+        headers: { cookie: cookieFor(path), "accept-encoding": "gzip" },
+      });
+      await answer.arrayBuffer();
+      how = answer.headers.get("x-cache-status");
+    }
     // Per side: the most requests per second, and the least nginx CPU time per request, of its rounds.
     const best = (a, b) => ({
       rps: Math.max(a.rps, b.rps),
@@ -193,7 +201,7 @@ async function throughput(cluster, files, label) {
     const ratio = site.rps / file.rps;
     const bareRatio = site.rps / bare.rps;
     rows.push({ name, site, file, bare, ratio, bareRatio });
-    const flag = site.bad || file.bad || bare.bad ? `  (non-2xx: ${site.bad}/${file.bad}/${bare.bad})` : "";
+    const flag = `${site.bad || file.bad || bare.bad ? `  (non-2xx: ${site.bad}/${file.bad}/${bare.bad})` : ""}${how ? `  (${how})` : ""}`;
     const rps = (n) => `${n.toFixed(0).padStart(8)} req/s`;
     const us = (n) => (Number.isFinite(n) ? n.toFixed(1) : "?");
     console.log(
@@ -299,11 +307,11 @@ await withCluster({ pageCache: true }, async (cluster) => {
   const latency = await publishLatency(cluster, cluster.instances.a.url, cluster.url, PUBLISHES);
   summary.throughNginx = latency;
   console.log(
-    `\nwith nginx's page cache (refreshed on publish): publish on A → visible through nginx: p50 ${latency.p50.toFixed(0)} ms, p95 ${latency.p95.toFixed(0)} ms, max ${latency.max.toFixed(0)} ms (target p95 ≤ 1500 ms; ${load()})`,
+    `\nwith page files and nginx's page cache (rewritten and refreshed on publish): publish on A → visible through nginx: p50 ${latency.p50.toFixed(0)} ms, p95 ${latency.p95.toFixed(0)} ms, max ${latency.max.toFixed(0)} ms (target p95 ≤ 1500 ms; ${load()})`,
   );
   const files = await staticNginx(cluster);
   try {
-    summary.cached = await throughput(cluster, files, "nginx page cache");
+    summary.cached = await throughput(cluster, files, "page files (X-Cache-Status FILE)");
   } finally {
     await files.stop();
   }

@@ -2,10 +2,11 @@ import "server-only";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, localePath } from "@/i18n/config";
-import { documentPath, type SearchDocument } from "@/search/records";
+import { documentPath } from "@/search/records";
 import { siteUrl } from "@/seo/site-url";
 import { pageFilesDir, writePageFiles } from "./page-files";
-import { queryPublished } from "./source";
+import { DOCUMENT_PAGES_QUERY } from "./queries";
+import { type QueryResult, queryPublished } from "./source";
 import { docTag, type PublishedDocument, tagsForPublish } from "./tags";
 
 // After a publish, nginx in front of the instances (deploy/nginx.conf) must stop serving the old
@@ -88,8 +89,6 @@ export function refreshRequests(path: string): { path: string; headers: Record<s
   ];
 }
 
-const DOCUMENT_PAGES_QUERY = `*[_id in $ids]{ _type, language, "slug": slug.current, pageKey, kind }`;
-
 /**
  * The pages of the documents themselves (a story's own page in each language), the ones the
  * editor looks at: refreshed before the lists and other stories that show them. Empty when the
@@ -97,12 +96,9 @@ const DOCUMENT_PAGES_QUERY = `*[_id in $ids]{ _type, language, "slug": slug.curr
  */
 export async function documentPages(ids: string[]): Promise<string[]> {
   try {
-    const docs = await queryPublished<Pick<SearchDocument, "_type" | "language" | "slug" | "pageKey" | "kind">[]>(
-      DOCUMENT_PAGES_QUERY,
-      { ids },
-    );
+    const docs = await queryPublished<QueryResult<typeof DOCUMENT_PAGES_QUERY>>(DOCUMENT_PAGES_QUERY, { ids });
     return (docs ?? []).flatMap((doc) => {
-      const path = documentPath(doc as SearchDocument);
+      const path = documentPath({ _id: "", ...doc });
       return path && isLocale(doc.language) ? [localePath(doc.language, path)] : [];
     });
   } catch {

@@ -9,6 +9,11 @@ export const NEXT_DUE_QUERY = defineQuery(
   `*[defined(publishedAt) && dateTime(publishedAt) > dateTime(now())] | order(publishedAt asc)[0].publishedAt`,
 );
 
+/** Which pages documents have of their own (by id): what a publish refreshes first (proxy-refresh.ts). */
+export const DOCUMENT_PAGES_QUERY = defineQuery(
+  `*[_id in $ids && _type in ["news", "job", "page", "legalDocument"]]{ _type, language, "slug": slug.current, pageKey, kind }`,
+);
+
 /** The home page's copy in one language: the hero title is the page's h1. */
 export const HOME_PAGE_QUERY = defineQuery(
   `*[_type == "page" && pageKey == "home" && language == $locale][0]{ _id, title, heroTitle, intro }`,
