@@ -6,6 +6,7 @@ import { documentPath } from "@/search/records";
 import { siteUrl } from "@/seo/site-url";
 import { pageFilesDir, writePageFiles } from "./page-files";
 import { DOCUMENT_PAGES_QUERY } from "./queries";
+import { RefreshQueue } from "./refresh-queue";
 import { type QueryResult, queryPublished } from "./source";
 import { docTag, type PublishedDocument, tagsForPublish } from "./tags";
 
@@ -134,6 +135,33 @@ function refreshOne(target: URL, path: string, headers: Record<string, string>):
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Refreshes one page everywhere nginx keeps it; returns what failed. An urgent page (the one the
+ * editor looks at) gets its file first, from a render of this instance; the others are fetched
+ * through nginx first, which spreads their renders over the instances, and their files are then
+ * written from the shared cache. After the first request renders a page, the others (plain copy,
+ * other nginx) are served from the shared cache instead of rendering it again.
+ */
+async function refreshPage(path: string, urgent: boolean): Promise<string[]> {
+  const files = pageFilesDir();
+  const failed: string[] = [];
+  const throughNginx = async () => {
+    for (const target of refreshTargets()) {
+      for (const { headers } of refreshRequests(path)) {
+        const status = await refreshOne(target, path, headers).catch((error: Error) => error.message);
+        if (typeof status !== "number" || status >= 500) failed.push(`${target.host}${path}: ${status}`);
+      }
+    }
+  };
+  if (urgent && files) await writePageFiles(files, [path]);
+  await throughNginx();
+  if (!urgent && files) await writePageFiles(files, [path]);
+  return failed;
+}
+
+/** Every publish's pages, this process's renders for them at most PARALLEL at a time. */
+const queue = new RefreshQueue(refreshPage, PARALLEL, ["refresh failed"]);
+
+/**
  * Refreshes the page files and, in every configured nginx, the pages that show what the publish of `doc` expired
  * (its tags were expired at `since` or later). The document's own pages come first: they are what
  * the editor looks at. Never throws.
@@ -166,39 +194,13 @@ export async function refreshProxyCaches(doc: PublishedDocument, since: number):
     if (paths.length > MAX_PAGES) {
       console.error(`[proxy-refresh] ${paths.length} pages affected; refreshing the first ${MAX_PAGES}`);
     }
-    const jobsFor = (list: string[]) =>
-      list.flatMap((path) => targets.flatMap((target) => refreshRequests(path).map((r) => ({ target, ...r }))));
-    const failed: string[] = [];
-    let count = 0;
-    const run = async (job: ReturnType<typeof jobsFor>[number]) => {
-      count++;
-      const status = await refreshOne(job.target, job.path, job.headers).catch((error: Error) => error.message);
-      if (typeof status !== "number" || status >= 500) failed.push(`${job.target.host}${job.path}: ${status}`);
-    };
-    // First the document's own pages, on their own: they are what the editor checks, and other
-    // renders would slow them down (one thread renders them all). When the content cannot name
-    // them, the first pages showing it. Page files first (nginx sends them before it looks at
-    // its page cache); after the first request renders a page the others (plain copy, other
-    // nginx) are served from the shared cache instead of rendering it again.
-    const first = (mine.length > 0 ? mine : own).slice(0, PARALLEL);
-    if (files) await writePageFiles(files, first);
-    await Promise.all(
-      first.map(async (path) => {
-        for (const job of jobsFor([path])) await run(job);
-      }),
-    );
-    // The others: nginx first, which spreads their renders over the instances; their files are
-    // then written from the shared cache.
-    const rest = paths.slice(0, MAX_PAGES).filter((path) => !first.includes(path));
-    const jobs = jobsFor(rest);
-    let next = 0;
-    const worker = async () => {
-      for (let job = jobs[next++]; job; job = jobs[next++]) await run(job);
-    };
-    await Promise.all(Array.from({ length: PARALLEL }, worker));
-    if (files) await writePageFiles(files, rest);
+    // First the document's own pages: they are what the editor checks. When the content cannot
+    // name them, the first pages showing it. They go before every page waiting in the queue.
+    const first = new Set((mine.length > 0 ? mine : own).slice(0, PARALLEL));
+    const results = await Promise.all(paths.slice(0, MAX_PAGES).map((path) => queue.add(path, first.has(path))));
+    const failed = results.flat();
     if (failed.length > 0) {
-      console.error(`[proxy-refresh] ${failed.length} of ${count} refreshes failed: ${failed.slice(0, 5).join("; ")}`);
+      console.error(`[proxy-refresh] ${failed.length} refreshes failed: ${failed.slice(0, 5).join("; ")}`);
     } else {
       console.info(
         `[proxy-refresh] ${paths.length} pages refreshed in ${targets.length} nginx${files ? " and the page files" : ""}`,
