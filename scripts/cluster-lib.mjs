@@ -325,6 +325,15 @@ async function start({ ports, smtpUrl, env = {}, pageCache = true, nginxCpu, log
   if (test.status !== 0) throw new Error(`nginx -t failed: ${test.stderr}`);
   const nginx = spawnLogged(...pinned(nginxCpu, "nginx", nginxBin, [...nginxArgs, "-g", "daemon off;"]));
   await waitFor("nginx", async () => (await fetch(`${siteUrl}/api/health`)).ok, 20_000);
+  if (pageCache) {
+    // The first round of page files renders every page of the sitemap once (later rounds find
+    // them in the cache): started (web/src/content/page-files.ts), it is done when an instance
+    // logs it. Tests and benchmarks then begin with the files in place, and with no round
+    // rendering pages in the background.
+    const logged = () =>
+      ["a", "b"].some((name) => readFileSync(join(run, `web-${name}.log`), "utf8").includes("[page-files] "));
+    await waitFor("the first round of page files", async () => logged(), 120_000);
+  }
 
   let stopped = false;
   const stop = async () => {
