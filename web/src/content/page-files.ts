@@ -21,7 +21,7 @@ import { siteUrl } from "@/seo/site-url";
 // removes its file, so nginx asks an instance (and its page cache) again. Every instance writes;
 // a write replaces a file atomically (rename), never with a render older than the file.
 
-/** The lines nginx adds to every page file it sends (deploy/nginx.conf; scripts/deploy.test.ts checks they match). */
+/** The lines nginx adds to every page file it sends (deploy/nginx.conf; scripts/nginx-errors.test.ts checks they match). */
 export const PAGE_FILE_CACHE_CONTROL = "s-maxage=900, stale-while-revalidate=603900";
 export const PAGE_FILE_VARY =
   "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
