@@ -7,7 +7,9 @@
 // its peak, after it, at every 10,000 requests, and what the last 10,000 added. Targets (issue 17):
 // peak ≤ 400 MB, the last 10,000 add nothing. Where the memory is: the V8 heap (used and reserved)
 // and the rest of the RSS, before and after, from Node's diagnostic reports (SIGUSR2); --snapshot
-// writes a heap snapshot at the end instead. Ctrl-C prints the figures of what completed.
+// writes a heap snapshot at the end instead, and --snapshot-at N one more after N requests (to
+// compare what lives at N and at the end; the snapshots themselves raise the RSS and pause the
+// server, so such a run's figures are not the target's). Ctrl-C prints the figures of what completed.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,6 +21,7 @@ const { values } = parseArgs({
     requests: { type: "string", default: "50000" },
     concurrency: { type: "string", default: "16" },
     snapshot: { type: "boolean", default: false },
+    "snapshot-at": { type: "string" },
   },
 });
 const total = Number(values.requests);
@@ -163,6 +166,7 @@ async function worker() {
       const now = rss();
       peak = Math.max(peak, now);
       checkpoints.push({ done, rss: now, peak, seconds: (Date.now() - started) / 1000 });
+      if (values.snapshot && done === Number(values["snapshot-at"])) process.kill(server.child.pid, "SIGUSR2");
       console.log(
         `${String(done).padStart(6)} requests in ${((Date.now() - started) / 1000).toFixed(0)} s: RSS ${mb(now)}, peak so far ${mb(peak)}`,
       );
