@@ -425,6 +425,39 @@ try {
     assert((await deliver(instances.b.url, newKey)) === 409, "the captured signature with a new key was accepted by B");
   });
 
+  // Before the Redis outage below: run right after it, once in 14 runs the refresh got the old
+  // page for 5 s (instances recovering from the outage, decision 0011: not what this checks).
+  await check("a story deleted and published disappears through nginx: its page file goes", async () => {
+    const gone = { id: "news-chongqing-200mm-capacity-en", path: "/en/news/chongqing-200mm-capacity" };
+    const file = join(cluster.pageFiles, "en", `${gone.path.slice(1)}.html`);
+    const before = await page(nginx, gone.path);
+    assert(before.status === 200 && before.nginxCache === "FILE", `before: ${before.status} ${before.nginxCache}`);
+    assert(existsSync(file), `no page file at ${file}`);
+    const lines = readFileSync(cluster.datasetFile, "utf8").split("\n").filter(Boolean);
+    writeFileSync(
+      `${cluster.datasetFile}.tmp`,
+      `${lines.filter((line) => JSON.parse(line)._id !== gone.id).join("\n")}\n`,
+    );
+    renameSync(`${cluster.datasetFile}.tmp`, cluster.datasetFile);
+    const body = JSON.stringify({ _id: gone.id, _type: "news", translations: [] });
+    const timestamp = Date.now();
+    const signature = createHmac("sha256", cluster.secret).update(`${timestamp}.${body}`).digest("base64url");
+    const headers = {
+      "content-type": "application/json",
+      "sanity-webhook-signature": `t=${timestamp},v1=${signature}`,
+    };
+    const since = Date.now();
+    assert((await deliver(instances.b.url, { body, headers })) === 200, "the deletion's publish was refused");
+    let after = await page(nginx, gone.path);
+    while (after.status !== 404 && Date.now() - since < REFRESHED_WITHIN_MS) {
+      await sleep(50);
+      after = await page(nginx, gone.path);
+    }
+    console.log(`        404 through nginx ${Date.now() - since} ms after the publish`);
+    assert(after.status === 404, `the deleted story still answers ${after.status} (${after.nginxCache})`);
+    assert(!existsSync(file), "the deleted story's page file is still there");
+  });
+
   // Counted while Redis is steady: just after an outage, a request that meets a reconnecting client
   // is counted by that process alone (by design), which may admit one more.
   await check(`a form burst through nginx is limited per address across both instances (${PER_IP}/hour)`, async () => {
@@ -502,37 +535,6 @@ try {
     const { elapsed } = await visibleThroughNginx(title, since);
     console.log(`        visible through nginx ${elapsed} ms after the publish`);
     assert(elapsed <= REFRESHED_WITHIN_MS, `the publish took ${elapsed} ms to show through nginx`);
-  });
-
-  await check("a story deleted and published disappears through nginx: its page file goes", async () => {
-    const gone = { id: "news-chongqing-200mm-capacity-en", path: "/en/news/chongqing-200mm-capacity" };
-    const file = join(cluster.pageFiles, "en", `${gone.path.slice(1)}.html`);
-    const before = await page(nginx, gone.path);
-    assert(before.status === 200 && before.nginxCache === "FILE", `before: ${before.status} ${before.nginxCache}`);
-    assert(existsSync(file), `no page file at ${file}`);
-    const lines = readFileSync(cluster.datasetFile, "utf8").split("\n").filter(Boolean);
-    writeFileSync(
-      `${cluster.datasetFile}.tmp`,
-      `${lines.filter((line) => JSON.parse(line)._id !== gone.id).join("\n")}\n`,
-    );
-    renameSync(`${cluster.datasetFile}.tmp`, cluster.datasetFile);
-    const body = JSON.stringify({ _id: gone.id, _type: "news", translations: [] });
-    const timestamp = Date.now();
-    const signature = createHmac("sha256", cluster.secret).update(`${timestamp}.${body}`).digest("base64url");
-    const headers = {
-      "content-type": "application/json",
-      "sanity-webhook-signature": `t=${timestamp},v1=${signature}`,
-    };
-    const since = Date.now();
-    assert((await deliver(instances.b.url, { body, headers })) === 200, "the deletion's publish was refused");
-    let after = await page(nginx, gone.path);
-    while (after.status !== 404 && Date.now() - since < REFRESHED_WITHIN_MS) {
-      await sleep(50);
-      after = await page(nginx, gone.path);
-    }
-    console.log(`        404 through nginx ${Date.now() - since} ms after the publish`);
-    assert(after.status === 404, `the deleted story still answers ${after.status} (${after.nginxCache})`);
-    assert(!existsSync(file), "the deleted story's page file is still there");
   });
 
   await check("every acknowledged submission is stored once, and each mail is sent once", async () => {

@@ -1,11 +1,10 @@
 import { mkdir, open, readdir, readFile, rename, stat, unlink, utimes, writeFile } from "node:fs/promises";
-import { request as httpRequest } from "node:http";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import { afterFirstResponse } from "@/http/incoming";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from "@/i18n/config";
-import { siteUrl } from "@/seo/site-url";
+import { getPageAsVisitor, type PageAnswer } from "./page-request";
 
 // Page files (decision 0028): behind nginx, the instances write each cacheable page as a static
 // file (and its gzip) into a folder nginx serves with try_files (deploy/nginx.conf, PAGE_FILES),
@@ -28,7 +27,6 @@ export const PAGE_FILE_VARY =
 /** How often every sitemap page is written again, and when a file nobody rewrote is removed. */
 export const REWRITE_EVERY_MS = 30_000;
 export const MAX_FILE_AGE_MS = 90_000;
-const REQUEST_TIMEOUT_MS = 10_000;
 const PARALLEL = 4;
 
 const gzipAsync = promisify(gzip);
@@ -67,12 +65,6 @@ export function pageFileOf(path: string): { file: string; cookie: string | null 
   return { file: `any${decoded}.html`, cookie: null };
 }
 
-interface PageAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
 /** Whether an answer may become a page file: what nginx's page cache would keep, with nginx's lines. */
 export function storable({ status, headers }: Pick<PageAnswer, "status" | "headers">): boolean {
   return (
@@ -93,31 +85,7 @@ function ownOrigin(env = process.env): string {
 
 /** A plain anonymous GET of a page from this instance, as nginx forwards a visitor's. */
 function fetchPage(path: string, cookie: string | null): Promise<PageAnswer> {
-  const site = new URL(siteUrl());
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      new URL(path, ownOrigin()),
-      {
-        headers: {
-          host: site.host,
-          "x-forwarded-proto": site.protocol.slice(0, -1),
-          ...(cookie ? { cookie } : {}),
-        },
-        timeout: REQUEST_TIMEOUT_MS,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-        res.on("error", reject);
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error("timeout")));
-    req.on("error", reject);
-    req.end();
-  });
+  return getPageAsVisitor(new URL(path, ownOrigin()), cookie ? { cookie } : {}, { keepBody: true });
 }
 
 const mtimeMs = (file: string) =>

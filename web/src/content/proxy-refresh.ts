@@ -1,10 +1,8 @@
 import "server-only";
-import { request as httpRequest } from "node:http";
-import { request as httpsRequest } from "node:https";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, localePath } from "@/i18n/config";
 import { documentPath } from "@/search/records";
-import { siteUrl } from "@/seo/site-url";
 import { pageFilesDir, writePageFiles } from "./page-files";
+import { getPageAsVisitor } from "./page-request";
 import { DOCUMENT_PAGES_QUERY } from "./queries";
 import { RefreshQueue } from "./refresh-queue";
 import { type QueryResult, queryPublished } from "./source";
@@ -28,7 +26,6 @@ const routeIndex = () => (globalThis as Record<symbol, RouteIndex | undefined>)[
 
 /** How long to wait for Next to write the tag expiries after the webhook returned. */
 const EXPIRY_WAIT_MS = 3000;
-const REQUEST_TIMEOUT_MS = 10_000;
 const PARALLEL = 4;
 /** A publish that touches more pages than this refreshes the first ones; the rest age out. */
 export const MAX_PAGES = 400;
@@ -108,28 +105,7 @@ export async function documentPages(ids: string[]): Promise<string[]> {
 }
 
 function refreshOne(target: URL, path: string, headers: Record<string, string>): Promise<number> {
-  const site = new URL(siteUrl());
-  const url = new URL(path, target);
-  const send = url.protocol === "https:" ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const req = send(
-      url,
-      {
-        method: "GET",
-        // The public host and scheme, as visitors' requests carry them through nginx.
-        headers: { ...headers, host: site.host, "x-forwarded-proto": site.protocol.slice(0, -1) },
-        timeout: REQUEST_TIMEOUT_MS,
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-        res.on("error", reject);
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error("timeout")));
-    req.on("error", reject);
-    req.end();
-  });
+  return getPageAsVisitor(new URL(path, target), headers).then((answer) => answer.status);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
