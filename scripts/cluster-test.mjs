@@ -425,8 +425,6 @@ try {
     assert((await deliver(instances.b.url, newKey)) === 409, "the captured signature with a new key was accepted by B");
   });
 
-  // Before the Redis outage below: run right after it, once in 14 runs the refresh got the old
-  // page for 5 s (instances recovering from the outage, decision 0011: not what this checks).
   await check("a story deleted and published disappears through nginx: its page file goes", async () => {
     const gone = { id: "news-chongqing-200mm-capacity-en", path: "/en/news/chongqing-200mm-capacity" };
     const file = join(cluster.pageFiles, "en", `${gone.path.slice(1)}.html`);

@@ -226,4 +226,25 @@ describe("writing page files", () => {
     expect(read("any/news/x.html")).toBe("<html>new</html>");
     expect(existsSync(file("en/en/news/x.html"))).toBe(false);
   });
+
+  it("after a publish, asks again for the story's own page while Next still answers STALE", async () => {
+    const index = Symbol.for("wafer.route-index");
+    const globals = globalThis as Record<symbol, unknown>;
+    const story = "/en/news/300mm-polished-qualified";
+    globals[index] = { keysTagged: async () => [], tagsExpiredSince: async () => true };
+    process.env.PAGE_FILES_DIR = dir;
+    answers.set(story, { status: 200, headers: { ...page, "x-nextjs-cache": "STALE" }, body: "<html>old</html>" });
+    mkdirSync(file("en/en/news"), { recursive: true });
+    writeFileSync(file(`en${story}.html`), "<html>old</html>");
+    // Next renders in the background: the story was deleted, its next answer is a 404.
+    setTimeout(() => answers.set(story, { status: 404, headers: {}, body: "" }), 200);
+    try {
+      await refreshProxyCaches({ _id: "news-300mm-polished-qualified-en", _type: "news" }, Date.now());
+    } finally {
+      delete globals[index];
+      delete process.env.PAGE_FILES_DIR;
+    }
+    expect(requests.filter((r) => r.url === story).length).toBeGreaterThan(1);
+    expect(existsSync(file(`en${story}.html`))).toBe(false);
+  });
 });

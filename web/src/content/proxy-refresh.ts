@@ -128,7 +128,11 @@ async function refreshPage(path: string, urgent: boolean): Promise<string[]> {
       }
     }
   };
-  if (urgent && files) await writePageFiles(files, [path]);
+  // Right after a publish Next may still answer STALE (and render in the background), or fail:
+  // the file is then kept, so the editor's page is asked for again a few times.
+  if (urgent && files) {
+    for (let attempt = 1; (await writePageFiles(files, [path])).kept > 0 && attempt < 4; attempt++) await sleep(500);
+  }
   await throughNginx();
   if (!urgent && files) await writePageFiles(files, [path]);
   return failed;
