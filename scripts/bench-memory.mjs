@@ -9,7 +9,10 @@
 // and the rest of the RSS, before and after, from Node's diagnostic reports (SIGUSR2); --snapshot
 // writes a heap snapshot at the end instead, and --snapshot-at N one more after N requests (to
 // compare what lives at N and at the end; the snapshots themselves raise the RSS and pause the
-// server, so such a run's figures are not the target's). Ctrl-C prints the figures of what completed.
+// server, so such a run's figures are not the target's). --only pages|searches|unknown sends one
+// kind of request alone (the same kind's paths as in the mix; new queries only for searches), to
+// see which kind the memory follows; the target is the mix's. Ctrl-C prints the figures of what
+// completed.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -22,8 +25,14 @@ const { values } = parseArgs({
     concurrency: { type: "string", default: "16" },
     snapshot: { type: "boolean", default: false },
     "snapshot-at": { type: "string" },
+    only: { type: "string" },
   },
 });
+const KINDS = ["pages", "searches", "unknown"];
+if (values.only && !KINDS.includes(values.only)) {
+  console.error(`--only takes one of ${KINDS.join(", ")}`);
+  process.exit(2);
+}
 const total = Number(values.requests);
 const concurrency = Number(values.concurrency);
 /** Requests per checkpoint row, and the tail whose growth is the target. */
@@ -119,9 +128,13 @@ const WORDS = [
 ];
 const DYNAMIC_PREFIXES = ["/news/", "/en/news/", "/jobs/", "/en/jobs/", "/newsdetail/", "/societysort/", "/news/page/"];
 let serial = 0;
-/** The n-th request's path: 60 % pages, 25 % searches (a fifth of them new), 15 % unknown URLs. */
+/**
+ * The n-th request's path: 60 % pages, 25 % searches (a fifth of them new), 15 % unknown URLs; with
+ * --only, that kind alone (searches: always a new query).
+ */
 function pathFor(n) {
-  const kind = n % 20;
+  const only = { pages: 0, searches: 16, unknown: 19 }[values.only];
+  const kind = only ?? n % 20;
   if (kind < 12) return pages[n % pages.length];
   if (kind < 17) {
     const word = WORDS[n % WORDS.length];
@@ -180,7 +193,7 @@ function printSummary(heapAfter) {
   const after = checkpoints.at(-1)?.done === done ? checkpoints.at(-1).rss : rss();
   peak = Math.max(peak, after);
   console.log(
-    `\n${done} of ${total} requests, ${concurrency} at a time, in ${seconds.toFixed(0)} s (${(done / seconds).toFixed(0)}/s)`,
+    `\n${done} of ${total} ${values.only ?? "mixed"} requests, ${concurrency} at a time, in ${seconds.toFixed(0)} s (${(done / seconds).toFixed(0)}/s)`,
   );
   console.log(`statuses: ${[...statuses].map(([status, count]) => `${status} × ${count}`).join(", ")}`);
   // The last `tail` requests: what they added to the RSS, and whether they raised the peak.
