@@ -133,6 +133,7 @@ let serial = 0;
  * --only, that kind alone (searches: always a new query).
  */
 function pathFor(n) {
+  // --only: a position of the mix's cycle of 20 that gives that kind (16: a new search).
   const only = { pages: 0, searches: 16, unknown: 19 }[values.only];
   const kind = only ?? n % 20;
   if (kind < 12) return pages[n % pages.length];
