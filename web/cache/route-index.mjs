@@ -8,7 +8,10 @@
 // "Not found" pages are not indexed: unknown URLs are unbounded in number, and nginx keeps a 404
 // for 1 s only.
 
+import tagsManifest from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 import { DATA_TAG_PREFIX } from "./redis.mjs";
+
+const { areTagsExpired } = tagsManifest;
 
 const PREFIX = "wafer:route-by-tag:";
 const TAGS = "wafer:route-tags"; // tag → expiry time, written by isr-handler.mjs's revalidateTag
@@ -78,6 +81,18 @@ export function publishRouteIndex(redis) {
       const answers = (await pipeline.exec()) ?? [];
       const times = answers.flatMap(([error, value]) => (error ? [null] : Array.isArray(value) ? value : [value]));
       return times.length === tags.length * 2 && times.every((at) => at !== null && Number(at) >= since);
+    },
+    /**
+     * Whether any of `tags` expired after `since`: here, or (with Redis) on any instance. The
+     * proxy's list of known paths asks this of `empty`, which every publish expires
+     * (web/src/routing/known-content.ts). While Redis is away only this instance's are known, as
+     * for the pages. Throws when Redis fails to answer.
+     */
+    async changedSince(tags, since) {
+      if (areTagsExpired(tags, since)) return true;
+      if (!redis?.ready() || tags.length === 0) return false;
+      const times = await redis.client.hmget(TAGS, ...tags);
+      return times.some((at) => at !== null && Number(at) > since);
     },
   };
 }

@@ -2,6 +2,8 @@ import { type NextRequest, NextResponse } from "next/server";
 import { i18nRouter } from "next-i18n-router";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from "./i18n/config";
 import { localeFromAcceptLanguage } from "./i18n/detect";
+import { answersNothing } from "./routing/known-content";
+import { claimOf, NOT_FOUND_PATH } from "./routing/unknown-paths";
 import { searchRewrite } from "./search/rewrite";
 
 /*
@@ -69,11 +71,28 @@ function secureLocaleCookie(request: NextRequest, response: NextResponse): NextR
   return response;
 }
 
-export function proxy(request: NextRequest) {
+/** Next's draft mode cookie: an editor's preview may show drafts at paths the published content lacks. */
+const DRAFT_MODE_COOKIE = "__prerender_bypass";
+
+/**
+ * A URL no page can answer (routing/unknown-paths.ts) is answered by its language's one 404 page,
+ * rendered once and cached, instead of a render of its own: made-up URLs have no end.
+ */
+async function unknownToNotFound(request: NextRequest, response: NextResponse): Promise<NextResponse> {
+  if (response.headers.has("location") || request.cookies.has(DRAFT_MODE_COOKIE)) return response;
+  const rewrite = response.headers.get("x-middleware-rewrite");
+  const path = rewrite ? new URL(rewrite, request.url).pathname : request.nextUrl.pathname;
+  const [, locale, ...rest] = path.split("/");
+  if (!isLocale(locale) || !(await answersNothing(claimOf(`/${rest.join("/")}`), locale))) return response;
+  // The same response otherwise (cookies, Vary, request headers): only where it is sent changes.
+  return NextResponse.rewrite(new URL(`/${locale}${NOT_FOUND_PATH}`, request.url), { headers: response.headers });
+}
+
+export async function proxy(request: NextRequest) {
   if (malformedPath(request.nextUrl.pathname)) {
     return new NextResponse("Bad Request", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
   }
-  return secureLocaleCookie(request, route(request));
+  return secureLocaleCookie(request, await unknownToNotFound(request, route(request)));
 }
 
 function route(request: NextRequest): NextResponse {

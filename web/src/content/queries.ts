@@ -31,6 +31,17 @@ export const NEWS_SLUGS_QUERY = defineQuery(
   `*[_type == "news" && ${PUBLISHED}] | order(publishedAt desc){ "slug": slug.current, language }`,
 );
 
+/**
+ * Every news story and job post there is, published or not yet, open or closed: the proxy's
+ * superset of the paths that may be pages (routing/known-content.ts). Read outside Next's cache.
+ */
+export const KNOWN_PATHS_QUERY = defineQuery(
+  `{
+    "news": *[_type == "news"]{ _id, language, "slug": slug.current },
+    "jobs": *[_type == "job" && defined(slug.current)].slug.current
+  }`,
+);
+
 export const NEWS_DETAIL_QUERY = defineQuery(
   `*[_type == "news" && language == $locale && slug.current == $slug && ${PUBLISHED}][0]{
     ${NEWS_CARD}, _updatedAt, body, tags, source,

@@ -1,6 +1,6 @@
 import "server-only";
 import { createClient, type SanityClient } from "@sanity/client";
-import type { SourceQuery } from "./source";
+import type { SourceQuery } from "./backend";
 import { stegaConfig } from "./stega";
 
 /**

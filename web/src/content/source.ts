@@ -3,10 +3,9 @@ import "server-only";
 import type {} from "@wafer/schemas/types";
 import { cacheLife, cacheTag } from "next/cache";
 import { draftMode } from "next/headers";
-import { queryEmbedded } from "./embedded";
+import { type ContentMode, contentMode, type Perspective, runQuery } from "./backend";
 import { loadLastGood, saveLastGood } from "./last-good";
 import { NEXT_DUE_QUERY } from "./queries";
-import { querySanity, sanityConfigured } from "./sanity";
 import { tagsForResult } from "./tags";
 
 /** What a page asks of the content backend: one GROQ query, its parameters and cache tags. */
@@ -17,24 +16,8 @@ export interface ContentQuery<Q extends string = string> {
   tags?: string[];
 }
 
-export type Perspective = "published" | "drafts";
-export interface SourceQuery {
-  query: string;
-  params?: Record<string, unknown>;
-  perspective: Perspective;
-}
-
-export type ContentMode = "embedded" | "sanity";
-export const contentMode = (): ContentMode => (sanityConfigured() ? "sanity" : "embedded");
-
-function runQuery<T>(request: SourceQuery): Promise<T> {
-  return contentMode() === "sanity" ? querySanity<T>(request) : queryEmbedded<T>(request);
-}
-
-/** The published content now, outside Next's cache (the publish webhook's follow-up work). */
-export function queryPublished<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
-  return runQuery<T>({ query, params, perspective: "published" });
-}
+// Code outside a render reads the backends directly (backend.ts).
+export { type ContentMode, contentMode, type Perspective, queryPublished, type SourceQuery } from "./backend";
 
 /**
  * Runs a query through Next's cache. The result is tagged with every document it contains (or as

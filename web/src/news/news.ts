@@ -4,8 +4,7 @@ import { NEWS_DETAIL_QUERY, NEWS_LIST_QUERY, NEWS_SLUGS_QUERY } from "@/content/
 import { contentSource } from "@/content/source";
 import { listTag } from "@/content/tags";
 import type { Locale } from "@/i18n/config";
-
-export const NEWS_PAGE_SIZE = 9;
+import { NEWS_PAGE_SIZE, newsPageCount } from "./list-pages";
 
 // The shapes are the queries' generated result types (schemas/src/sanity.types.ts).
 export type NewsCard = NEWS_LIST_QUERY_RESULT[number];
@@ -21,7 +20,7 @@ export async function newsPage(locale: Locale, page: number) {
   return {
     items: all.slice(start, start + NEWS_PAGE_SIZE),
     total: all.length,
-    pages: Math.max(1, Math.ceil(all.length / NEWS_PAGE_SIZE)),
+    pages: newsPageCount(all.length),
   };
 }
 

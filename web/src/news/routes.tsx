@@ -3,6 +3,7 @@ import { type Locale, routeLocale } from "@/i18n/config";
 import { slugRoute } from "@/routing/slug-route";
 import { NotFoundPage } from "@/seo/NotFoundPage";
 import { NewsStructuredData } from "@/seo/StructuredData";
+import { laterPageNumber } from "./list-pages";
 import { newsListMetadata, newsMetadata } from "./metadata";
 import { NewsArticle } from "./NewsArticle";
 import { NewsList } from "./NewsList";
@@ -30,8 +31,8 @@ export const newsStoryRoute = slugRoute({
 
 /** The page number of `/news/page/<n>` when that page of the list exists, else null. */
 async function listPage(locale: Locale, n: string): Promise<number | null> {
-  const page = Number(n);
-  if (!/^\d+$/.test(n) || !Number.isSafeInteger(page) || page < 2) return null;
+  const page = laterPageNumber(n);
+  if (!page) return null;
   const { pages } = await newsPage(locale, 1);
   return page <= pages ? page : null;
 }

@@ -1,12 +1,14 @@
 import { routeLocale } from "@/i18n/config";
+import { NOT_FOUND_SEGMENTS } from "@/routing/unknown-paths";
 import { NotFoundPage } from "@/seo/NotFoundPage";
 
 // Every path no route claims ends here: the 404 page inside the locale layout (header, footer, the
-// visitor's language), rendered on the server (web/src/seo/NotFoundPage.tsx says how).
+// visitor's language), rendered on the server (web/src/seo/NotFoundPage.tsx says how). The proxy
+// sends the URLs it knows no page answers to one path of this route (routing/unknown-paths.ts).
 
 export function generateStaticParams() {
-  // Cache Components needs at least one entry; real unknown paths render on first request.
-  return [{ rest: ["404"] }];
+  // The page the proxy answers every unknown URL with (routing/unknown-paths.ts).
+  return [{ rest: NOT_FOUND_SEGMENTS }];
 }
 
 export default async function UnknownPath({ params }: { params: Promise<{ locale: string }> }) {

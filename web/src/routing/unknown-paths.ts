@@ -1,0 +1,129 @@
+import { JOB_CATEGORIES } from "@wafer/schemas/constants";
+import { ROUTES } from "@wafer/schemas/routes";
+import type { Locale } from "@/i18n/config";
+import { laterPageNumber, newsPageCount } from "@/news/list-pages";
+
+// Which URLs no page can answer, decided in the proxy before anything renders (proxy.ts).
+//
+// Every unknown URL under a dynamic route (/news/<slug>, /jobs/<slug>, /newsdetail/<id>,
+// /societysort/<category>, /news/page/<n>) and every path no route claims used to be rendered
+// as a page of its own: the 404 page, once per URL. Made-up URLs have no end (crawlers, bots), and
+// rendering each one cost 8 times a cached page and kept the server's memory creeping (issue 17,
+// decision 0029). Such a URL is now answered by one 404 page per language (NOT_FOUND_PATH),
+// rendered once and then served from the cache like any page.
+//
+// Content paths are judged against a superset of what exists (known-content.ts): every news story
+// and job post, published or not yet, open or closed. A path in it is rendered and the page
+// decides as before (a scheduled story is still a 404 until it is due); only a path in none of
+// them is answered here.
+
+/**
+ * The path (after the locale) of the one 404 page per language every unknown URL is answered
+ * with: app/[locale]/[...rest] prerenders it at build, so even the first answer is a cached page.
+ * Two segments, so no other route (app/[locale]/[page]) claims it.
+ */
+export const NOT_FOUND_SEGMENTS = ["_", "not-found"];
+export const NOT_FOUND_PATH = `/${NOT_FOUND_SEGMENTS.join("/")}`;
+
+/** What the proxy knows of the content: every story and post that has a page, or may have one. */
+export interface KnownContent {
+  /** Slugs of the news stories per language. */
+  newsSlugs: Record<Locale, ReadonlySet<string>>;
+  /** How many stories each language has (its list's later pages). */
+  newsCount: Record<Locale, number>;
+  /** Ids of the news stories (the old site's /newsdetail?id= links). */
+  newsIds: ReadonlySet<string>;
+  /** Slugs of the job posts, in every language (English shows a Chinese post without translation). */
+  jobSlugs: ReadonlySet<string>;
+}
+
+/** What a path (after the locale) can be. */
+export type PathClaim =
+  /** A route answers it: a fixed page, or one this file does not judge. */
+  | { kind: "route" }
+  /** No route can: the 404 page. */
+  | { kind: "nothing" }
+  /** A page if the content has it. */
+  | { kind: "news" | "job" | "newsId"; key: string }
+  | { kind: "newsPage"; page: number };
+
+const ROUTE: PathClaim = { kind: "route" };
+const NOTHING: PathClaim = { kind: "nothing" };
+
+/**
+ * First segments a one-segment path may have: the route table's pages (app/[locale]/[page] and
+ * the routes with a folder of their own), and the routes outside the table. Any other path of one
+ * segment is app/[locale]/[page]'s 404, of more segments app/[locale]/[...rest]'s.
+ * unknown-paths.test.ts checks this against the folders of app/[locale].
+ */
+export const SINGLE_SEGMENT_ROUTES: ReadonlySet<string> = new Set([
+  ...ROUTES.map((route) => route.path.slice(1)).filter((path) => path !== "" && !path.includes("/")),
+  "search",
+  "jobdetail",
+]);
+
+/** Decodes a percent-encoded path segment, as Next hands it to a page (null when it does not decode). */
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** What `path` (the part after the locale, percent-encoded as in the URL: "/news/abc") can be. */
+export function claimOf(path: string): PathClaim {
+  const segments = path.split("/").filter((segment) => segment !== "");
+  const [first, second, third] = segments;
+  if (first === undefined) return ROUTE;
+  if (segments.length === 1) return SINGLE_SEGMENT_ROUTES.has(first) ? ROUTE : NOTHING;
+  const key = decoded(second as string);
+  if (key === null) return ROUTE; // malformed: the proxy and http/incoming.ts answer it
+  switch (first) {
+    case "news":
+      if (segments.length === 2) return { kind: "news", key };
+      if (second === "page" && segments.length === 3) {
+        const page = laterPageNumber(third as string);
+        return page ? { kind: "newsPage", page } : NOTHING;
+      }
+      return NOTHING;
+    case "jobs":
+      if (segments.length === 2 || (segments.length === 3 && third === "apply")) return { kind: "job", key };
+      return NOTHING;
+    case "newsdetail":
+      return segments.length === 2 ? { kind: "newsId", key } : NOTHING;
+    case "societysort":
+    case "campussort":
+      return segments.length === 2 && (JOB_CATEGORIES as readonly string[]).includes(second as string)
+        ? ROUTE
+        : NOTHING;
+    default:
+      // No other route has a second segment.
+      return NOTHING;
+  }
+}
+
+/**
+ * Whether a page may answer the claim in `locale`. Content claims need `content`; without it (not
+ * loaded yet, or a publish made it old) every content path may be a page.
+ */
+export function mayBePage(claim: PathClaim, locale: Locale, content: KnownContent | null): boolean {
+  switch (claim.kind) {
+    case "route":
+      return true;
+    case "nothing":
+      return false;
+    default:
+      if (!content) return true;
+      switch (claim.kind) {
+        case "news":
+          return content.newsSlugs[locale].has(claim.key);
+        case "job":
+          return content.jobSlugs.has(claim.key);
+        case "newsId":
+          return content.newsIds.has(claim.key);
+        case "newsPage":
+          return claim.page <= newsPageCount(content.newsCount[locale]);
+      }
+  }
+}
