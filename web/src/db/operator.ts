@@ -5,7 +5,7 @@ import path from "node:path";
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";
 import { type Scan, scannedAttachments } from "../virus-scan/attachments";
 import type { Db } from "./client";
-import { attachments, consents, type FormType, outbox, submissions } from "./schema";
+import { consents, type FormType, outbox, submissions } from "./schema";
 
 export interface Filter {
   type?: FormType;

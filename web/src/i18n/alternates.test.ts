@@ -33,6 +33,12 @@ describe("language switch target", () => {
     expect(switchLocaleHref({ pathname: "/news", search: "?q=epi", to: "en" })).toBe("/en/news?q=epi");
   });
 
+  it("offers the home pages on the shared 404 page, which answers many URLs", () => {
+    expect(switchLocaleHref({ pathname: "/zh/_/not-found", to: "en" })).toBe("/en");
+    expect(switchLocaleHref({ pathname: "/en/_/not-found", to: "zh" })).toBe("/");
+    expect(switchLocaleHref({ pathname: "/en/_/not-found", to: "en" })).toBe("/en");
+  });
+
   it("goes to the translated document the page published", () => {
     expect(
       switchLocaleHref({ pathname: "/news/shanghai-300mm", to: "en", published: "/en/news/shanghai-300mm-line" }),

@@ -1,3 +1,4 @@
+import { NOT_FOUND_PATH } from "@/routing/not-found-path";
 import { htmlLang, type Locale, localePath } from "./config";
 import { splitLocale } from "./paths";
 
@@ -64,6 +65,9 @@ export function switchLocaleHref({
 }): string {
   if (published) return published;
   const { path } = splitLocale(pathname);
+  // The shared 404 page (the proxy's answer to unknown URLs) is rendered once for every such URL,
+  // so its own path is no page to offer: the home page. A click reads the visitor's real URL.
+  if (path === NOT_FOUND_PATH) return localePath(to, "/");
   const section = DOCUMENT_SECTIONS.find(({ pattern }) => pattern.test(path));
   if (section) return localePath(to, section.list);
   const query = search && search !== "?" ? (search.startsWith("?") ? search : `?${search}`) : "";

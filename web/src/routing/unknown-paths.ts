@@ -9,21 +9,13 @@ import { laterPageNumber, newsPageCount } from "@/news/list-pages";
 // /societysort/<category>, /news/page/<n>) and every path no route claims used to be rendered
 // as a page of its own: the 404 page, once per URL. Made-up URLs have no end (crawlers, bots), and
 // rendering each one cost 8 times a cached page and kept the server's memory creeping (issue 17,
-// decision 0029). Such a URL is now answered by one 404 page per language (NOT_FOUND_PATH),
+// decision 0029). Such a URL is now answered by one 404 page per language (not-found-path.ts),
 // rendered once and then served from the cache like any page.
 //
 // Content paths are judged against a superset of what exists (known-content.ts): every news story
 // and job post, published or not yet, open or closed. A path in it is rendered and the page
 // decides as before (a scheduled story is still a 404 until it is due); only a path in none of
 // them is answered here.
-
-/**
- * The path (after the locale) of the one 404 page per language every unknown URL is answered
- * with: app/[locale]/[...rest] prerenders it at build, so even the first answer is a cached page.
- * Two segments, so no other route (app/[locale]/[page]) claims it.
- */
-export const NOT_FOUND_SEGMENTS = ["_", "not-found"];
-export const NOT_FOUND_PATH = `/${NOT_FOUND_SEGMENTS.join("/")}`;
 
 /** What the proxy knows of the content: every story and post that has a page, or may have one. */
 export interface KnownContent {

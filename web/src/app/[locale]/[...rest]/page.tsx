@@ -1,5 +1,5 @@
 import { routeLocale } from "@/i18n/config";
-import { NOT_FOUND_SEGMENTS } from "@/routing/unknown-paths";
+import { NOT_FOUND_SEGMENTS } from "@/routing/not-found-path";
 import { NotFoundPage } from "@/seo/NotFoundPage";
 
 // Every path no route claims ends here: the 404 page inside the locale layout (header, footer, the

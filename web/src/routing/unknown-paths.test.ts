@@ -1,0 +1,90 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { JOB_CATEGORIES } from "@wafer/schemas/constants";
+import { visitedPaths } from "@wafer/schemas/routes";
+import { describe, expect, it } from "vitest";
+import { NOT_FOUND_PATH } from "./not-found-path";
+import { claimOf, type KnownContent, mayBePage } from "./unknown-paths";
+
+const appDir = path.resolve(import.meta.dirname, "..", "app", "[locale]");
+
+/** Every route under app/[locale] as a path, its dynamic segments filled with a value they take. */
+function routeFilePaths(dir = appDir, prefix = ""): string[] {
+  const found = ["page.tsx", "route.ts"].some((file) => existsSync(path.join(dir, file))) ? [prefix || "/"] : [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    // The table's one-segment pages and the catch-all are checked below.
+    if (prefix === "" && (entry.name === "[page]" || entry.name === "[...rest]")) continue;
+    const value =
+      { "[category]": JOB_CATEGORIES[0], "[n]": "2" }[entry.name] ?? (entry.name.startsWith("[") ? "x" : entry.name);
+    found.push(...routeFilePaths(path.join(dir, entry.name), `${prefix}/${value}`));
+  }
+  return found;
+}
+
+const content: KnownContent = {
+  newsSlugs: { zh: new Set(["新闻", "shanghai"]), en: new Set(["shanghai-en"]) },
+  newsCount: { zh: 19, en: 9 },
+  newsIds: new Set(["news-1"]),
+  jobSlugs: new Set(["engineer"]),
+};
+
+describe("claimOf", () => {
+  it("lets every route of the app and every page the tests visit through", () => {
+    const paths = [...routeFilePaths(), ...visitedPaths().map((visited) => visited.split("?")[0] as string)];
+    expect(paths).toContain("/jobs/x/apply");
+    for (const visited of paths) expect(claimOf(visited).kind, visited).not.toBe("nothing");
+  });
+
+  it("answers paths no route can take without looking at the content", () => {
+    for (const unknown of [
+      "/wp-admin",
+      "/About",
+      "/about/team",
+      "/x/y/z",
+      "/news/a/b",
+      "/news/page/1",
+      "/news/page/x",
+      "/news/page/2/3",
+      "/jobs",
+      "/jobs/engineer/withdraw",
+      "/newsdetail/a/b",
+      "/societysort/unknown",
+      "/campussort/marketing/x",
+      NOT_FOUND_PATH,
+    ]) {
+      expect(claimOf(unknown), unknown).toEqual({ kind: "nothing" });
+    }
+  });
+
+  it("hands content paths over with their decoded key", () => {
+    expect(claimOf("/news/%E6%96%B0%E9%97%BB")).toEqual({ kind: "news", key: "新闻" });
+    expect(claimOf("/news/page/12")).toEqual({ kind: "newsPage", page: 12 });
+    expect(claimOf("/jobs/engineer/apply")).toEqual({ kind: "job", key: "engineer" });
+    expect(claimOf("/newsdetail/news-1")).toEqual({ kind: "newsId", key: "news-1" });
+  });
+});
+
+describe("mayBePage", () => {
+  it("knows content paths by the content: news per language, jobs in both, the list's last page", () => {
+    expect(mayBePage(claimOf("/news/%E6%96%B0%E9%97%BB"), "zh", content)).toBe(true);
+    expect(mayBePage(claimOf("/news/shanghai"), "en", content)).toBe(false);
+    expect(mayBePage(claimOf("/news/missing"), "zh", content)).toBe(false);
+    // English shows a Chinese post without translation: a job's slug counts in both languages.
+    expect(mayBePage(claimOf("/jobs/engineer"), "en", content)).toBe(true);
+    expect(mayBePage(claimOf("/jobs/missing/apply"), "zh", content)).toBe(false);
+    expect(mayBePage(claimOf("/newsdetail/news-1"), "en", content)).toBe(true);
+    expect(mayBePage(claimOf("/newsdetail/news-2"), "zh", content)).toBe(false);
+    // 19 stories: 3 pages of 9 in Chinese; 9 stories: 1 page in English.
+    expect(mayBePage(claimOf("/news/page/3"), "zh", content)).toBe(true);
+    expect(mayBePage(claimOf("/news/page/4"), "zh", content)).toBe(false);
+    expect(mayBePage(claimOf("/news/page/2"), "en", content)).toBe(false);
+  });
+
+  it("lets every content path through while the content is not known", () => {
+    for (const unknown of ["/news/missing", "/jobs/missing", "/newsdetail/x", "/news/page/99"]) {
+      expect(mayBePage(claimOf(unknown), "zh", null), unknown).toBe(true);
+    }
+    expect(mayBePage(claimOf("/x/y"), "zh", null)).toBe(false);
+  });
+});
