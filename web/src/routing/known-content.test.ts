@@ -26,7 +26,8 @@ describe("answersNothing", () => {
     publishRouteIndex(undefined);
     expect(await unknown("/news/made-up")).toBe(false);
     await vi.waitFor(async () => expect(await unknown("/news/made-up")).toBe(true));
-    expect(await unknown("/jobs/made-up/apply", "en")).toBe(true);
+    expect(await unknown("/jobs/made-up", "en")).toBe(true);
+    expect(await unknown("/jobs/made-up/apply")).toBe(false); // the page says "closed or does not exist"
     expect(await unknown("/newsdetail/made-up")).toBe(true);
     expect(await unknown("/news/page/9")).toBe(true);
   });

@@ -60,7 +60,9 @@ describe("claimOf", () => {
   it("hands content paths over with their decoded key", () => {
     expect(claimOf("/news/%E6%96%B0%E9%97%BB")).toEqual({ kind: "news", key: "新闻" });
     expect(claimOf("/news/page/12")).toEqual({ kind: "newsPage", page: 12 });
-    expect(claimOf("/jobs/engineer/apply")).toEqual({ kind: "job", key: "engineer" });
+    expect(claimOf("/jobs/engineer")).toEqual({ kind: "job", key: "engineer" });
+    // The application page says itself that a post is closed or does not exist.
+    expect(claimOf("/jobs/made-up/apply")).toEqual({ kind: "route" });
     expect(claimOf("/newsdetail/news-1")).toEqual({ kind: "newsId", key: "news-1" });
   });
 });
@@ -72,7 +74,7 @@ describe("mayBePage", () => {
     expect(mayBePage(claimOf("/news/missing"), "zh", content)).toBe(false);
     // English shows a Chinese post without translation: a job's slug counts in both languages.
     expect(mayBePage(claimOf("/jobs/engineer"), "en", content)).toBe(true);
-    expect(mayBePage(claimOf("/jobs/missing/apply"), "zh", content)).toBe(false);
+    expect(mayBePage(claimOf("/jobs/missing"), "zh", content)).toBe(false);
     expect(mayBePage(claimOf("/newsdetail/news-1"), "en", content)).toBe(true);
     expect(mayBePage(claimOf("/newsdetail/news-2"), "zh", content)).toBe(false);
     // 19 stories: 3 pages of 9 in Chinese; 9 stories: 1 page in English.

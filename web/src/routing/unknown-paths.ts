@@ -80,8 +80,9 @@ export function claimOf(path: string): PathClaim {
       }
       return NOTHING;
     case "jobs":
-      if (segments.length === 2 || (segments.length === 3 && third === "apply")) return { kind: "job", key };
-      return NOTHING;
+      if (segments.length === 2) return { kind: "job", key };
+      // The application page answers any slug itself: "closed or does not exist" (forms/pages).
+      return segments.length === 3 && third === "apply" ? ROUTE : NOTHING;
     case "newsdetail":
       return segments.length === 2 ? { kind: "newsId", key } : NOTHING;
     case "societysort":
