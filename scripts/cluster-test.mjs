@@ -425,6 +425,43 @@ try {
     assert((await deliver(instances.b.url, newKey)) === 409, "the captured signature with a new key was accepted by B");
   });
 
+  await check(
+    "a story published on A is a page on B at once, though B answered its URL as unknown before",
+    async () => {
+      // B answers unknown story URLs in its proxy from its list of stories (web/src/routing/
+      // known-content.ts). A publish on A must make B stop trusting that list (the expiry in Redis).
+      const slug = `published-later-${Date.now()}`;
+      const path = `/en/news/${slug}`;
+      const answeredByProxy = async (target) => {
+        const answer = await page(instances.b.url, target);
+        return answer.status === 404 && answer.cache === "HIT";
+      };
+      // Until B has read its list, an unknown URL renders (MISS); a new one each time tells.
+      let probe = 0;
+      while (!(await answeredByProxy(`/en/news/made-up-${probe++}`))) {
+        assert(probe < 100, "B never answered an unknown story URL from the shared 404 page");
+        await sleep(20);
+      }
+      assert(await answeredByProxy(path), `B did not answer ${path} as unknown before the publish`);
+      const lines = readFileSync(cluster.datasetFile, "utf8").split("\n").filter(Boolean);
+      const model = JSON.parse(lines.find((line) => JSON.parse(line)._id === ARTICLE.id));
+      const id = `news-${slug}-en`;
+      const story = { ...model, _id: id, _rev: randomUUID(), slug: { _type: "slug", current: slug }, title: slug };
+      writeFileSync(`${cluster.datasetFile}.tmp`, `${[...lines, JSON.stringify(story)].join("\n")}\n`);
+      renameSync(`${cluster.datasetFile}.tmp`, cluster.datasetFile);
+      const body = JSON.stringify({ _id: id, _type: "news", translations: [] });
+      const timestamp = Date.now();
+      const signature = createHmac("sha256", cluster.secret).update(`${timestamp}.${body}`).digest("base64url");
+      const headers = {
+        "content-type": "application/json",
+        "sanity-webhook-signature": `t=${timestamp},v1=${signature}`,
+      };
+      assert((await deliver(instances.a.url, { body, headers })) === 200, "the new story's publish was refused");
+      const onB = await page(instances.b.url, path);
+      assert(onB.status === 200 && onB.html.includes(slug), `B answered the new story with ${onB.status}`);
+    },
+  );
+
   await check("a story deleted and published disappears through nginx: its page file goes", async () => {
     const gone = { id: "news-chongqing-200mm-capacity-en", path: "/en/news/chongqing-200mm-capacity" };
     const file = join(cluster.pageFiles, "en", `${gone.path.slice(1)}.html`);
