@@ -249,7 +249,8 @@ test("2,000 unknown URLs write no file and render no page: each language's one 4
         const { status, headers, body } = await raw("GET", target);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
         if (headers["x-nextjs-cache"] !== "HIT") rendered.push(target);
-        if (!body.includes(target.startsWith("/en/") ? '<html lang="en"' : '<html lang="zh-CN"')) wrongLanguage.push(target);
+        if (!body.includes(target.startsWith("/en/") ? '<html lang="en"' : '<html lang="zh-CN"'))
+          wrongLanguage.push(target);
       }
     }),
   );
