@@ -36,7 +36,7 @@ let copy: Copy | null = null;
 let reading: Promise<void> | null = null;
 let failedAt = 0;
 
-export function toKnownContent(result: KNOWN_PATHS_QUERY_RESULT): KnownContent {
+function toKnownContent(result: KNOWN_PATHS_QUERY_RESULT): KnownContent {
   const byLocale = <T>(make: () => T) =>
     Object.fromEntries(LOCALES.map((locale) => [locale, make()])) as Record<Locale, T>;
   const newsSlugs = byLocale(() => new Set<string>());
