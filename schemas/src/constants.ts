@@ -38,6 +38,8 @@ export const JOB_CATEGORIES = [
   "functionalService",
 ] as const;
 export type JobCategory = (typeof JOB_CATEGORIES)[number];
+export const isJobCategory = (value: string): value is JobCategory =>
+  (JOB_CATEGORIES as readonly string[]).includes(value);
 export const JOB_CATEGORY_LABELS: Record<JobCategory, Bilingual> = {
   marketing: { zh: "市场营销", en: "Marketing" },
   productDevelopment: { zh: "产品开发", en: "Product development" },

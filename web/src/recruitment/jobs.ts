@@ -40,6 +40,3 @@ export async function openJobSlugs() {
 export function jobById(id: string) {
   return contentSource().fetch({ query: JOB_BY_ID_QUERY, params: { id } });
 }
-
-export const isJobCategory = (value: string): value is JobCategory =>
-  (JOB_CATEGORIES as readonly string[]).includes(value);

@@ -1,4 +1,10 @@
-import { JOB_CATEGORIES, JOB_CATEGORY_LABELS, JOB_TYPE_LABELS, type JobType } from "@wafer/schemas/constants";
+import {
+  isJobCategory,
+  JOB_CATEGORIES,
+  JOB_CATEGORY_LABELS,
+  JOB_TYPE_LABELS,
+  type JobType,
+} from "@wafer/schemas/constants";
 import type { Metadata } from "next";
 import { companyMetadata } from "@/company/metadata";
 import { languageSwitchMetadata } from "@/i18n/alternates";
@@ -8,7 +14,7 @@ import { NotFoundPage } from "@/seo/NotFoundPage";
 import { JobStructuredData, PageStructuredData } from "@/seo/StructuredData";
 import { HiringCategory } from "./HiringPages";
 import { JobPage } from "./JobPage";
-import { isJobCategory, jobDetail, openJobSlugs } from "./jobs";
+import { jobDetail, openJobSlugs } from "./jobs";
 
 // The route files of the category pages (/societysort/<category>, /campussort/<category>) and of
 // a job post (/jobs/<slug>) take their page and metadata from here; the overviews are in the

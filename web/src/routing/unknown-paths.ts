@@ -1,4 +1,4 @@
-import { JOB_CATEGORIES } from "@wafer/schemas/constants";
+import { isJobCategory } from "@wafer/schemas/constants";
 import { ROUTES } from "@wafer/schemas/routes";
 import type { Locale } from "@/i18n/config";
 import { laterPageNumber, newsPageCount } from "@/news/list-pages";
@@ -48,7 +48,7 @@ const NOTHING: PathClaim = { kind: "nothing" };
  * segment is app/[locale]/[page]'s 404, of more segments app/[locale]/[...rest]'s.
  * unknown-paths.test.ts checks this against the folders of app/[locale].
  */
-export const SINGLE_SEGMENT_ROUTES: ReadonlySet<string> = new Set([
+const SINGLE_SEGMENT_ROUTES: ReadonlySet<string> = new Set([
   ...ROUTES.map((route) => route.path.slice(1)).filter((path) => path !== "" && !path.includes("/")),
   "search",
   "jobdetail",
@@ -87,9 +87,7 @@ export function claimOf(path: string): PathClaim {
       return segments.length === 2 ? { kind: "newsId", key } : NOTHING;
     case "societysort":
     case "campussort":
-      return segments.length === 2 && (JOB_CATEGORIES as readonly string[]).includes(second as string)
-        ? ROUTE
-        : NOTHING;
+      return segments.length === 2 && isJobCategory(second as string) ? ROUTE : NOTHING;
     default:
       // No other route has a second segment.
       return NOTHING;
