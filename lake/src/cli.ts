@@ -87,6 +87,10 @@ async function serve() {
       .filter(Boolean),
     publicUrl: env.LAKE_PUBLIC_URL,
     studioVersion: studioVersion(),
+    queryLimits: {
+      ...(env.LAKE_QUERY_TIMEOUT_MS ? { timeoutMs: Number(env.LAKE_QUERY_TIMEOUT_MS) } : {}),
+      ...(env.LAKE_QUERY_HEAP_MB ? { heapMb: Number(env.LAKE_QUERY_HEAP_MB) } : {}),
+    },
   });
   console.log(
     `local Content Lake on ${lake.origin} (project ${lake.projectId}, dataset ${lake.dataset}, data in ${dataDir})` +

@@ -5,6 +5,7 @@
 // parameters. Reusing a tree across parameters answered lists with another document's rows.
 import { type ExprNode, evaluate, parse } from "groq-js";
 import { badRequest, LakeError } from "./errors.ts";
+import type { QueryPool } from "./query-pool.ts";
 import type { Store } from "./store.ts";
 import type { Doc } from "./types.ts";
 
@@ -98,6 +99,7 @@ const RESULT_CACHE_SIZE = 200;
 const results = new Map<string, { store: Store; version: number; at: number; value: Promise<unknown> }>();
 
 export function runQuery(
+  pool: QueryPool,
   store: Store,
   query: string,
   params: Record<string, unknown>,
@@ -108,28 +110,15 @@ export function runQuery(
   const hit = results.get(key);
   if (hit && hit.store === store && hit.version === store.version && Date.now() - hit.at < RESULT_TTL_MS)
     return hit.value;
-  const value = evaluateQuery(store, query, params, perspective, identity);
+  // Parsed and evaluated in a worker, within the pool's time and memory limits (query-pool.ts).
+  const value = pool.run({ query, params, perspective, identity, version: store.version }, () =>
+    view(store, perspective),
+  );
   results.delete(key);
   results.set(key, { store, version: store.version, at: Date.now(), value });
   if (results.size > RESULT_CACHE_SIZE) results.delete(results.keys().next().value as string);
   value.catch(() => results.delete(key));
   return value;
-}
-
-async function evaluateQuery(
-  store: Store,
-  query: string,
-  params: Record<string, unknown>,
-  perspective: Perspective,
-  identity: string,
-): Promise<unknown> {
-  const tree = parseCached(query, params);
-  try {
-    const value = await evaluate(tree, { dataset: view(store, perspective), params, identity });
-    return await value.get();
-  } catch (error) {
-    throw new LakeError(400, "queryExecutionError", (error as Error).message, { query });
-  }
 }
 
 /** Whether `doc` matches a listener's query (a filter such as `*[_type == "news"]`). */

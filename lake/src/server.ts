@@ -31,10 +31,12 @@ import {
 import { type EventSink, Listeners, type ListenOptions } from "./listen.ts";
 import { DATASET_SYNC_TAG, LiveEvents } from "./live.ts";
 import { loginPage } from "./login.ts";
+import { hostnameOf, isLoopbackName } from "./loopback.ts";
 import { type ApiMutation, applyMutation } from "./mutations.ts";
 import { Presence } from "./presence.ts";
 import { GRANTS, KeyValue, project, publicUser, userOf } from "./project.ts";
 import { perspectiveOf, runQuery, view } from "./query.ts";
+import { DEFAULT_QUERY_LIMITS, type QueryLimits, QueryPool } from "./query-pool.ts";
 import { resultSourceMap } from "./source-map.ts";
 import { serveStudio } from "./static.ts";
 import { Store } from "./store.ts";
@@ -66,9 +68,19 @@ export interface LakeOptions {
   publicUrl?: string;
   projectId?: string;
   dataset?: string;
+  /** Time, memory and concurrency bounds of GROQ queries (query-pool.ts). */
+  queryLimits?: Partial<QueryLimits>;
   /** Version of the `sanity` package the served studio was built with (its update check asks). */
   studioVersion?: string;
 }
+
+/** Mutations (or actions) in one transaction; a studio publish sends a handful. */
+export const MAX_MUTATIONS_PER_TRANSACTION = 1_000;
+/** Open listeners (SSE and WebSocket) and live-event streams together; the studio keeps about ten per tab. */
+export const MAX_LISTENERS = 500;
+
+const tooManyListeners = () =>
+  new LakeError(429, "tooManyListeners", `同时打开的监听过多。More than ${MAX_LISTENERS} listeners are open.`);
 
 export interface Lake {
   origin: string;
@@ -77,10 +89,6 @@ export interface Lake {
   dataset: string;
   close(): Promise<void>;
 }
-
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
-const isLoopbackName = (hostname: string) =>
-  LOOPBACK.has(hostname) || hostname.endsWith(".localhost") || hostname.startsWith("127.");
 
 function seed(dataDir: string, seedDir: string | undefined) {
   mkdirSync(path.join(dataDir, "assets"), { recursive: true });
@@ -124,8 +132,10 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     readToken: options.readToken,
   });
   const keyValue = new KeyValue(dataDir);
+  const queries = new QueryPool({ ...DEFAULT_QUERY_LIMITS, ...options.queryLimits });
   const listeners = new Listeners(store);
   const live = new LiveEvents(store);
+  const openListeners = () => listeners.count + live.count;
   const presence = new Presence((token) => auth.editorFor(token));
   let webhook: Webhook | undefined;
 
@@ -173,6 +183,8 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     const body = await readJson(req);
     const mutations = body.mutations;
     if (!Array.isArray(mutations) || mutations.length === 0) throw badRequest("`mutations` must be a non-empty array");
+    if (mutations.length > MAX_MUTATIONS_PER_TRANSACTION)
+      throw badRequest(`a transaction holds at most ${MAX_MUTATIONS_PER_TRANSACTION} mutations`);
     const transactionId =
       (typeof body.transactionId === "string" && body.transactionId) ||
       search.get("transactionId") ||
@@ -180,7 +192,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     const dryRun = flag(search, "dryRun");
     const autoKeys = flag(search, "autoGenerateArrayKeys");
     const queryIds = async (groq: string, params: Record<string, unknown>) => {
-      const result = await runQuery(store, groq, params, "raw");
+      const result = await runQuery(queries, store, groq, params, "raw");
       return (Array.isArray(result) ? result : [result])
         .map((doc) => (doc as Doc | null)?._id)
         .filter((id): id is string => typeof id === "string");
@@ -227,6 +239,8 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     const body = await readJson(req);
     const list = body.actions;
     if (!Array.isArray(list) || list.length === 0) throw badRequest("`actions` must be a non-empty array");
+    if (list.length > MAX_MUTATIONS_PER_TRANSACTION)
+      throw badRequest(`a transaction holds at most ${MAX_MUTATIONS_PER_TRANSACTION} actions`);
     const transactionId = (typeof body.transactionId === "string" && body.transactionId) || crypto.randomUUID();
     await store.commit(
       { transactionId, author: author(editor), dryRun: body.dryRun === true },
@@ -264,7 +278,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     if (!groq) throw badRequest("a `query` is required", "queryParseError");
     const started = performance.now();
     const resolved = perspectiveOf(perspective, version);
-    const result = await runQuery(store, groq, params, resolved, "local");
+    const result = await runQuery(queries, store, groq, params, resolved, "local");
     // Asked for by @sanity/client when stega is on (the site's draft mode): see source-map.ts.
     const sourceMap = search.get("resultSourceMap");
     json(res, 200, {
@@ -336,6 +350,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
       const ds = third;
       if (second === "live" && third === "events" && method === "GET") {
         if (parts[3] !== dataset) throw notFound(`dataset "${parts[3]}" not found`);
+        if (openListeners() >= MAX_LISTENERS) throw tooManyListeners();
         return live.attach(res, search.get("includeDrafts") === "true");
       }
       if (second !== "history" && second !== "references" && ds !== dataset && parts[2] !== dataset)
@@ -359,6 +374,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
           return actions(req, res, editor);
         case "listen": {
           const options = listenOptions(search, groqParams(search));
+          if (openListeners() >= MAX_LISTENERS) throw tooManyListeners();
           res.writeHead(200, {
             "content-type": "text/event-stream; charset=utf-8",
             "cache-control": "no-cache, no-transform",
@@ -500,8 +516,8 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   function hostAllowed(req: IncomingMessage) {
     // Against DNS rebinding: in loopback mode only loopback names may be asked for.
     if (auth.required) return true;
-    const hostname = (req.headers.host ?? "").replace(/:\d+$/, "");
-    return isLoopbackName(hostname) || hostname === publicHostname;
+    const hostname = hostnameOf(req.headers.host);
+    return hostname !== null && (isLoopbackName(hostname) || hostname === publicHostname);
   }
 
   server.on("request", async (req: IncomingMessage, res: ServerResponse) => {
@@ -546,6 +562,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
       return;
     }
     if (!editor) return fail(401);
+    if (openListeners() >= MAX_LISTENERS) return socket.end("HTTP/1.1 429 Too Many Requests\r\n\r\n");
     let options: ListenOptions;
     try {
       options = listenOptions(url.searchParams, groqParams(url.searchParams));
@@ -567,6 +584,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     dataset,
     async close() {
       webhook?.close();
+      await queries.close();
       for (const client of sockets.clients) client.terminate();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

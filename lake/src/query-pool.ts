@@ -1,0 +1,160 @@
+// Queries run in a small pool of worker threads, each with a memory bound (V8 heap limits) and a
+// deadline: a query past either is answered with an error and its worker is terminated and
+// replaced. The HTTP thread only hands out work, so one hostile query (issue 32: a backtracking
+// `match`, or `count(*[]{"a":*[]{"b":*[]{_id}}})`) can neither stall other requests nor keep
+// SIGTERM from being handled. Each worker keeps the documents of the perspectives it was sent,
+// per store version; a query after a commit sends that perspective's documents along once.
+import { Worker } from "node:worker_threads";
+import { LakeError } from "./errors.ts";
+import type { QueryAnswer, QueryJob } from "./query-worker.ts";
+
+export interface QueryLimits {
+  /** Milliseconds from arrival (queue included) to answer; then 503 and the worker is replaced. */
+  timeoutMs: number;
+  /** V8 old-generation heap of a worker, MB; past it the worker dies and the query gets 503. */
+  heapMb: number;
+  /** Worker threads. */
+  workers: number;
+  /** Queries waiting for a worker; more are refused at once with 503. */
+  maxQueued: number;
+}
+
+export const DEFAULT_QUERY_LIMITS: QueryLimits = { timeoutMs: 10_000, heapMb: 256, workers: 2, maxQueued: 200 };
+
+interface Pending {
+  job: Omit<QueryJob, "id" | "dataset">;
+  docs: () => unknown[];
+  deadline: number;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  held: Map<string, number>;
+  current: { id: number; pending: Pending; timer: NodeJS.Timeout } | null;
+}
+
+const WORKER_URL = new URL("./query-worker.ts", import.meta.url);
+const bilingual = (zh: string, en: string) => `${zh} ${en}`;
+
+export class QueryPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Pending[] = [];
+  private nextId = 1;
+  private closed = false;
+  private readonly limits: QueryLimits;
+
+  constructor(limits: QueryLimits = DEFAULT_QUERY_LIMITS) {
+    this.limits = limits;
+    for (let i = 0; i < limits.workers; i++) this.slots.push(this.spawn());
+  }
+
+  run(job: Pending["job"], docs: () => unknown[]): Promise<unknown> {
+    if (this.closed) return Promise.reject(new LakeError(503, "serviceUnavailable", "the lake is shutting down"));
+    if (this.queue.length >= this.limits.maxQueued)
+      return Promise.reject(
+        new LakeError(503, "queryQueueFull", bilingual("查询过多，请稍后再试。", "Too many queries waiting; try again later.")),
+      );
+    return new Promise((resolve, reject) => {
+      this.queue.push({ job, docs, deadline: Date.now() + this.limits.timeoutMs, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Terminates every worker; queued and running queries get 503. */
+  async close() {
+    this.closed = true;
+    const gone = new LakeError(503, "serviceUnavailable", "the lake is shutting down");
+    for (const pending of this.queue.splice(0)) pending.reject(gone);
+    await Promise.all(
+      this.slots.map((slot) => {
+        if (slot.current) {
+          clearTimeout(slot.current.timer);
+          slot.current.pending.reject(gone);
+          slot.current = null;
+        }
+        return slot.worker.terminate();
+      }),
+    );
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(WORKER_URL, {
+      resourceLimits: { maxOldGenerationSizeMb: this.limits.heapMb, maxYoungGenerationSizeMb: 32 },
+    });
+    // An idle worker must not keep a finished process (tests, scripts) alive.
+    worker.unref();
+    const slot: Slot = { worker, held: new Map(), current: null };
+    worker.on("message", (answer: QueryAnswer) => {
+      const current = slot.current;
+      if (!current || current.id !== answer.id) return;
+      clearTimeout(current.timer);
+      slot.current = null;
+      if ("error" in answer) {
+        const { status, type, message, details } = answer.error;
+        current.pending.reject(new LakeError(status, type, message, details));
+      } else current.pending.resolve(answer.result);
+      this.dispatch();
+    });
+    // Out of heap (ERR_WORKER_OUT_OF_MEMORY) or any crash: fail its query, start a fresh worker.
+    worker.on("error", (error) => this.replace(slot, memoryOrCrash(error)));
+    worker.on("exit", () => this.replace(slot, memoryOrCrash(null)));
+    return slot;
+  }
+
+  private replace(slot: Slot, error: LakeError) {
+    const index = this.slots.indexOf(slot);
+    if (index === -1) return;
+    if (slot.current) {
+      clearTimeout(slot.current.timer);
+      slot.current.pending.reject(error);
+      slot.current = null;
+    }
+    slot.worker.removeAllListeners();
+    slot.worker.on("error", () => undefined);
+    void slot.worker.terminate();
+    if (this.closed) {
+      this.slots.splice(index, 1);
+      return;
+    }
+    this.slots[index] = this.spawn();
+    this.dispatch();
+  }
+
+  private dispatch() {
+    for (const slot of this.slots) {
+      if (slot.current) continue;
+      let pending = this.queue.shift();
+      while (pending && pending.deadline <= Date.now()) {
+        pending.reject(timeoutError(this.limits.timeoutMs));
+        pending = this.queue.shift();
+      }
+      if (!pending) return;
+      const id = this.nextId++;
+      const job: QueryJob = { ...pending.job, id };
+      if (slot.held.get(job.perspective) !== job.version) {
+        job.dataset = pending.docs();
+        slot.held.set(job.perspective, job.version);
+      }
+      const timer = setTimeout(() => this.replace(slot, timeoutError(this.limits.timeoutMs)), pending.deadline - Date.now());
+      slot.current = { id, pending, timer };
+      slot.worker.postMessage(job);
+    }
+  }
+}
+
+function timeoutError(ms: number) {
+  return new LakeError(
+    503,
+    "queryTimeout",
+    bilingual(`查询超过 ${ms / 1000} 秒，已中止。`, `The query ran longer than ${ms / 1000} s and was stopped.`),
+  );
+}
+
+function memoryOrCrash(error: unknown) {
+  const code = (error as { code?: string } | null)?.code;
+  return code === "ERR_WORKER_OUT_OF_MEMORY"
+    ? new LakeError(503, "queryMemoryLimit", bilingual("查询占用内存过多，已中止。", "The query needed too much memory and was stopped."))
+    : new LakeError(503, "queryWorkerFailed", bilingual("查询未能完成。", "The query could not be completed."));
+}
