@@ -3,7 +3,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import pkg from "./package.json" with { type: "json" };
 import { addCompileHints } from "./src/build/compile-hints";
-import { securityHeaderRules } from "./src/http/security-headers";
+import { securityHeaderRules, uploadedFileHeaderRules } from "./src/http/security-headers";
 
 /** The commit being built: BUILD_COMMIT from CI, else git, else unknown (shown on /test). */
 function buildCommit(): string {
@@ -35,7 +35,11 @@ const nextConfig: NextConfig = {
   transpilePackages: ["@wafer/schemas"],
   poweredByHeader: false,
   // Security headers on every response, in one place (src/http/security-headers.ts, docs/security.md).
-  headers: async () => securityHeaderRules({ studioOrigin: process.env.SANITY_STUDIO_ORIGIN }),
+  // Uploaded files (/media, the image optimizer) then get `default-src 'none'; sandbox` instead.
+  headers: async () => [
+    ...securityHeaderRules({ studioOrigin: process.env.SANITY_STUDIO_ORIGIN }),
+    ...uploadedFileHeaderRules(),
+  ],
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
   // Inlined at build for the /test status page.

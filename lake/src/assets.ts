@@ -28,6 +28,15 @@ const MIME: Record<string, string> = {
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 };
 
+/**
+ * On every uploaded file: an SVG (or an HTML file renamed .txt) opened from the lake's origin
+ * must not run script there, where the studio and its session live (issue 32).
+ */
+export const UPLOADED_FILE_HEADERS = {
+  "content-security-policy": "default-src 'none'; sandbox",
+  "x-content-type-options": "nosniff",
+} as const;
+
 /** Width, height and extension of an image from its header; null when the bytes are no image we know. */
 export function imageInfo(bytes: Buffer): { width: number; height: number; ext: string } | null {
   if (bytes.length >= 24 && bytes.readUInt32BE(0) === 0x89504e47)
@@ -159,13 +168,17 @@ export class Assets {
     const target = path.join(this.dir, file);
     if (!existsSync(target)) throw notFound("no such asset");
     const ext = path.extname(file).slice(1);
+    const type = MIME[ext] ?? "application/octet-stream";
     res.writeHead(200, {
-      "content-type": MIME[ext] ?? "application/octet-stream",
+      "content-type": type,
       "content-length": statSync(target).size,
       // The name is the content's hash: it never changes.
       "cache-control": "public, max-age=31536000, immutable",
       "access-control-allow-origin": "*",
       "cross-origin-resource-policy": "cross-origin",
+      ...UPLOADED_FILE_HEADERS,
+      // Only raster and vector images open in the browser; anything else is a download.
+      ...(type.startsWith("image/") ? {} : { "content-disposition": "attachment" }),
     });
     if (req.method === "HEAD") res.end();
     else createReadStream(target).pipe(res);

@@ -52,10 +52,16 @@ test.describe("page content", () => {
     await expect(page).toHaveTitle(/^.+ \| .+$/);
   });
 
-  test("/test is kept out of search engines and shows the content source", async ({ page }) => {
+  test("/test is kept out of search engines and tells an outsider nothing about the build or content", async ({
+    page,
+  }) => {
     await page.goto("/en/test");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    await expect(page.getByTestId("status")).toContainText(/embedded|sanity/);
+    await expect(page.getByTestId("status")).toHaveText("The site is running.");
+    const main = (await page.getByRole("main").textContent()) ?? "";
+    expect(main).not.toMatch(/commit|embedded|sanity|revalidat/i);
+    await page.goto("/test");
+    await expect(page.getByTestId("status")).toHaveText("网站运行正常。");
   });
 
   test("/contact links to the message form and shows the company's contact details", async ({ page }) => {

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { datasetPath } from "@/content/embedded";
 import { lakeImageUrl, localLake } from "@/content/sanity";
+import { UPLOADED_FILE_HEADERS } from "@/http/security-headers";
 
 // Content image files, served by the site itself: the embedded dataset's (studio/seed/assets/),
 // or, when the site reads the local lake, the lake's, fetched from it on the server.
@@ -26,9 +27,9 @@ export async function contentImageResponse(file: string): Promise<Response> {
       headers: {
         "content-type": TYPES[ext] ?? "application/octet-stream",
         "cache-control": "public, max-age=31536000, immutable",
-        // An SVG opened directly must not run scripts.
-        "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
-        "x-content-type-options": "nosniff",
+        // An SVG opened directly must not run scripts on our origin (next.config.ts repeats these
+        // for /media after the site-wide rule, which would otherwise replace them: issue 32).
+        ...UPLOADED_FILE_HEADERS,
       },
     });
   } catch {
