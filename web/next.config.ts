@@ -17,6 +17,21 @@ function buildCommit(): string {
   }
 }
 
+/** The Sanity CDN path of the project the site reads, when it reads a real Sanity project. */
+function sanityImagePatterns() {
+  const projectId = process.env.SANITY_PROJECT_ID;
+  if (!projectId || process.env.SANITY_API_HOST) return [];
+  const dataset = process.env.SANITY_DATASET ?? "production";
+  return [
+    {
+      protocol: "https" as const,
+      hostname: "cdn.sanity.io",
+      pathname: `/images/${projectId}/${dataset}/**`,
+      search: "",
+    },
+  ];
+}
+
 // Both handlers behave like Next's own until REDIS_URL is set at run time; then every instance
 // shares one cache in Redis (docs/decisions/0011-shared-cache.md). Paths are absolute for the build.
 const cacheDir = path.join(import.meta.dirname, "cache");
@@ -77,8 +92,11 @@ const nextConfig: NextConfig = {
   images: {
     // Content images: the seed's files under /media (embedded) or Sanity's CDN, always through
     // the site's own optimizer, so visitors in mainland China never load a third-party host.
-    localPatterns: [{ pathname: "/media/**" }],
-    remotePatterns: [{ protocol: "https", hostname: "cdn.sanity.io", pathname: "/images/**" }],
+    // No query string (`search: ""`): each `?cb=N` was a new variant on disk (issue 32). Only the
+    // configured Sanity project's images are fetched from elsewhere; with the embedded dataset or
+    // the local lake there is no remote pattern, so a remote `url=` is a 400 without any request.
+    localPatterns: [{ pathname: "/media/**", search: "" }],
+    remotePatterns: sanityImagePatterns(),
     // AVIF first (about a fifth smaller than WebP for our drawings and photos), WebP for the rest;
     // the optimizer caches each variant, so its encoding cost is paid once per width.
     formats: ["image/avif", "image/webp"],

@@ -1,62 +1,54 @@
 import "server-only";
+import { Worker } from "node:worker_threads";
 import type { ResumeKind } from "../resume";
 
 // The whole structure of an uploaded resume, checked on the server before it is stored or mailed
 // to HR. The browser-side check (resume.ts) only looks at the first bytes, so "%PDF-" followed by
 // an HTML page passed; here a PDF must parse into a document with pages (pdf-lib's parser), a
 // DOCX must be a ZIP whose [Content_Types].xml declares a WordprocessingML main document that the
-// package contains, and a DOC must carry a valid Compound File header.
+// package contains, and a DOC must carry a valid Compound File header (resume-checks.ts).
+//
+// Off the event loop (issue 32): each check runs in a worker thread with a heap limit and a
+// deadline, at most two at a time; past the deadline the worker is terminated and the file counts
+// as unreadable, so the form answers "could not be read" and nothing is stored.
 
-/** Uncompressed bytes of [Content_Types].xml we are willing to inflate (a real one is ~2 KB). */
-const MAX_CONTENT_TYPES_BYTES = 256 * 1024;
-const WORD_MAIN = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
+/** Deadline of one check; a real 10 MB resume parses in well under a second. */
+export const RESUME_CHECK_TIMEOUT_MS = 10_000;
+const HEAP_MB = 128;
+const CONCURRENT = 2;
+
+let running = 0;
+const waiting: (() => void)[] = [];
 
 export async function resumeIsWellFormed(kind: ResumeKind, bytes: Uint8Array): Promise<boolean> {
+  if (running >= CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
   try {
-    if (kind === "pdf") return await pdfIsWellFormed(bytes);
-    if (kind === "docx") return await docxIsWellFormed(bytes);
-    return compoundFileIsWellFormed(bytes);
-  } catch {
-    return false;
+    return await checkInWorker(kind, bytes);
+  } finally {
+    running--;
+    waiting.shift()?.();
   }
 }
 
-async function pdfIsWellFormed(bytes: Uint8Array): Promise<boolean> {
-  const { PDFDocument } = await import("@cantoo/pdf-lib");
-  const document = await PDFDocument.load(bytes, {
-    ignoreEncryption: true, // an encrypted PDF is still a PDF; HR's reader asks for the password
-    throwOnInvalidObject: true,
-    updateMetadata: false,
+function checkInWorker(kind: ResumeKind, bytes: Uint8Array): Promise<boolean> {
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL("./resume-worker.ts", import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: HEAP_MB, maxYoungGenerationSizeMb: 16 },
+    });
+    const done = (ok: boolean) => {
+      clearTimeout(timer);
+      worker.removeAllListeners();
+      worker.on("error", () => undefined);
+      void worker.terminate();
+      resolve(ok);
+    };
+    const timer = setTimeout(() => done(false), RESUME_CHECK_TIMEOUT_MS);
+    worker.once("message", (ok: unknown) => done(ok === true));
+    // Out of heap (ERR_WORKER_OUT_OF_MEMORY) or any crash: the file could not be read.
+    worker.once("error", () => done(false));
+    worker.once("exit", () => done(false));
+    // A copy: the handler keeps `bytes` to store them.
+    worker.postMessage({ kind, bytes });
   });
-  return document.getPageCount() > 0;
-}
-
-async function docxIsWellFormed(bytes: Uint8Array): Promise<boolean> {
-  const { unzipSync } = await import("fflate");
-  const names: string[] = [];
-  // Inflate only [Content_Types].xml (and only if small): a ZIP bomb elsewhere is never expanded.
-  const files = unzipSync(bytes, {
-    filter: (file) => {
-      names.push(file.name);
-      return file.name === "[Content_Types].xml" && file.originalSize <= MAX_CONTENT_TYPES_BYTES;
-    },
-  });
-  const types = files["[Content_Types].xml"];
-  if (!types) return false;
-  const xml = new TextDecoder().decode(types);
-  const main =
-    new RegExp(`<Override[^>]*PartName="/([^"]+)"[^>]*ContentType="${WORD_MAIN.replace(/[.+]/g, "\\$&")}"`).exec(xml) ??
-    new RegExp(`<Override[^>]*ContentType="${WORD_MAIN.replace(/[.+]/g, "\\$&")}"[^>]*PartName="/([^"]+)"`).exec(xml);
-  return Boolean(main?.[1] && names.includes(main[1]));
-}
-
-/** Word 97-2003: the Compound File Binary header (MS-CFB 2.2) with its fixed fields. */
-function compoundFileIsWellFormed(bytes: Uint8Array): boolean {
-  const signature = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-  if (bytes.length < 512 || !signature.every((b, i) => bytes[i] === b)) return false;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const byteOrder = view.getUint16(28, true);
-  const sectorShift = view.getUint16(30, true);
-  const miniSectorShift = view.getUint16(32, true);
-  return byteOrder === 0xfffe && (sectorShift === 9 || sectorShift === 12) && miniSectorShift === 6;
 }
