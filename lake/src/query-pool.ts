@@ -54,7 +54,11 @@ export class QueryPool {
     if (this.closed) return Promise.reject(new LakeError(503, "serviceUnavailable", "the lake is shutting down"));
     if (this.queue.length >= this.limits.maxQueued)
       return Promise.reject(
-        new LakeError(503, "queryQueueFull", bilingual("查询过多，请稍后再试。", "Too many queries waiting; try again later.")),
+        new LakeError(
+          503,
+          "queryQueueFull",
+          bilingual("查询过多，请稍后再试。", "Too many queries waiting; try again later."),
+        ),
       );
     return new Promise((resolve, reject) => {
       this.queue.push({ job, docs, deadline: Date.now() + this.limits.timeoutMs, resolve, reject });
@@ -137,7 +141,10 @@ export class QueryPool {
         job.dataset = pending.docs();
         slot.held.set(job.perspective, job.version);
       }
-      const timer = setTimeout(() => this.replace(slot, timeoutError(this.limits.timeoutMs)), pending.deadline - Date.now());
+      const timer = setTimeout(
+        () => this.replace(slot, timeoutError(this.limits.timeoutMs)),
+        pending.deadline - Date.now(),
+      );
       slot.current = { id, pending, timer };
       slot.worker.postMessage(job);
     }
@@ -155,6 +162,10 @@ function timeoutError(ms: number) {
 function memoryOrCrash(error: unknown) {
   const code = (error as { code?: string } | null)?.code;
   return code === "ERR_WORKER_OUT_OF_MEMORY"
-    ? new LakeError(503, "queryMemoryLimit", bilingual("查询占用内存过多，已中止。", "The query needed too much memory and was stopped."))
+    ? new LakeError(
+        503,
+        "queryMemoryLimit",
+        bilingual("查询占用内存过多，已中止。", "The query needed too much memory and was stopped."),
+      )
     : new LakeError(503, "queryWorkerFailed", bilingual("查询未能完成。", "The query could not be completed."));
 }

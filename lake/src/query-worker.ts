@@ -32,7 +32,12 @@ async function run(job: QueryJob): Promise<QueryAnswer> {
     const at = err.position ?? 0;
     return {
       id: job.id,
-      error: { status: 400, type: "queryParseError", message: err.message, details: { query: job.query, start: at, end: at } },
+      error: {
+        status: 400,
+        type: "queryParseError",
+        message: err.message,
+        details: { query: job.query, start: at, end: at },
+      },
     };
   }
   try {
@@ -41,7 +46,12 @@ async function run(job: QueryJob): Promise<QueryAnswer> {
   } catch (error) {
     return {
       id: job.id,
-      error: { status: 400, type: "queryExecutionError", message: (error as Error).message, details: { query: job.query } },
+      error: {
+        status: 400,
+        type: "queryExecutionError",
+        message: (error as Error).message,
+        details: { query: job.query },
+      },
     };
   }
 }

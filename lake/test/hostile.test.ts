@@ -12,16 +12,13 @@ function raw(
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
   const url = new URL(origin);
   return new Promise((resolve, reject) => {
-    const req = request(
-      { host: url.hostname, port: url.port, path, method: body ? "POST" : "GET", headers },
-      (res) => {
-        let text = "";
-        res.on("data", (chunk: Buffer) => {
-          text += chunk.toString();
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-      },
-    );
+    const req = request({ host: url.hostname, port: url.port, path, method: body ? "POST" : "GET", headers }, (res) => {
+      let text = "";
+      res.on("data", (chunk: Buffer) => {
+        text += chunk.toString();
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+    });
     req.on("error", reject);
     req.end(body);
   });

@@ -7,7 +7,14 @@ describe("isLoopbackName", () => {
       expect(isLoopbackName(name), name).toBe(true);
   });
   it("refuses names that only start like a loopback address", () => {
-    for (const name of ["127.evil.example", "127.0.0.1.evil.example", "localhost.evil.example", "128.0.0.1", "[::2]", ""])
+    for (const name of [
+      "127.evil.example",
+      "127.0.0.1.evil.example",
+      "localhost.evil.example",
+      "128.0.0.1",
+      "[::2]",
+      "",
+    ])
       expect(isLoopbackName(name), name).toBe(false);
   });
 });

@@ -27,7 +27,9 @@ describe("match", () => {
       ["300mm", "300*", true],
     ];
     for (const [text, pattern, expected] of cases)
-      expect(await run(`${JSON.stringify(text)} match ${JSON.stringify(pattern)}`), `${text} ~ ${pattern}`).toBe(expected);
+      expect(await run(`${JSON.stringify(text)} match ${JSON.stringify(pattern)}`), `${text} ~ ${pattern}`).toBe(
+        expected,
+      );
   });
 
   it("scores with the same matcher", async () => {
