@@ -3,7 +3,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import pkg from "./package.json" with { type: "json" };
 import { addCompileHints } from "./src/build/compile-hints";
-import { securityHeaderRules, uploadedFileHeaderRules } from "./src/http/security-headers";
+import { securityHeaderRules, UPLOADED_FILE_HEADERS, uploadedFileHeaderRules } from "./src/http/security-headers";
 
 /** The commit being built: BUILD_COMMIT from CI, else git, else unknown (shown on /test). */
 function buildCommit(): string {
@@ -50,7 +50,7 @@ const nextConfig: NextConfig = {
   transpilePackages: ["@wafer/schemas"],
   poweredByHeader: false,
   // Security headers on every response, in one place (src/http/security-headers.ts, docs/security.md).
-  // Uploaded files (/media, the image optimizer) then get `default-src 'none'; sandbox` instead.
+  // Uploaded files (/media) then get `default-src 'none'; sandbox` instead.
   headers: async () => [
     ...securityHeaderRules({ studioOrigin: process.env.SANITY_STUDIO_ORIGIN }),
     ...uploadedFileHeaderRules(),
@@ -100,6 +100,9 @@ const nextConfig: NextConfig = {
     // AVIF first (about a fifth smaller than WebP for our drawings and photos), WebP for the rest;
     // the optimizer caches each variant, so its encoding cost is paid once per width.
     formats: ["image/avif", "image/webp"],
+    // The optimizer sets its own policy on what it answers (its header wins over header rules):
+    // the same one as every uploaded file (web/src/http/security-headers.ts, issue 32).
+    contentSecurityPolicy: UPLOADED_FILE_HEADERS["content-security-policy"],
     // Fewer widths than Next's eight: every candidate is written into each <img srcset>, the preload
     // link and the RSC payload of the page, and phones (360–430 px at 2–3×) and desktops (560–1,200 px
     // columns) are served within about 20 % by these (issue 17: smaller HTML).
