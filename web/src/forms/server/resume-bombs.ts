@@ -32,7 +32,9 @@ export function zip64EntryBomb(): Uint8Array {
   o.setBigUint64(at + 4, 44n, true);
   o.setUint16(at + 12, 45, true);
   o.setUint16(at + 14, 45, true);
-  o.setBigUint64(at + 24, 0xffffffffn, true); // entries on this disk
+  // Entries on this disk: 0. Read as a directory entry (the walk reaches this record right after
+  // the real entries), the record then has plausible sizes and a 65,535-byte comment that moves
+  // the walk past the end of the file, where every field reads as 0: an endless walk, as the probe's.
   o.setBigUint64(at + 32, 0xffffffffn, true); // entries: 4,294,967,295
   o.setBigUint64(at + 40, BigInt(cdSize), true);
   o.setBigUint64(at + 48, BigInt(cdOffset), true);
