@@ -31,8 +31,8 @@ const nextConfig: NextConfig = {
     default: path.join(cacheDir, "use-cache-handler.mjs"),
     remote: path.join(cacheDir, "use-cache-handler.mjs"),
   },
-  // The shared schema package ships TypeScript source.
-  transpilePackages: ["@wafer/schemas"],
+  // The shared schema package and the lake's accounts module (the inbox's sign-in) ship TypeScript source.
+  transpilePackages: ["@wafer/schemas", "@wafer/lake"],
   poweredByHeader: false,
   // Security headers on every response, in one place (src/http/security-headers.ts, docs/security.md).
   headers: async () => securityHeaderRules({ studioOrigin: process.env.SANITY_STUDIO_ORIGIN }),
