@@ -113,11 +113,13 @@ export async function listSubmissions(db: Db, filter: ListFilter): Promise<Liste
   const q = filter.q?.trim();
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = q.replace(/[^0-9+]/g, "");
+    const phone = sql`regexp_replace(coalesce(${submissions.fields}->>'phone', ${submissions.fields}->>'contactPhone', ''), '[^0-9+]', '', 'g')`;
     where.push(
       or(
         ilike(submissions.email, like),
-        sql`${submissions.fields}->>'name' ILIKE ${like}`,
-        sql`regexp_replace(coalesce(${submissions.fields}->>'phone', ''), '[^0-9+]', '', 'g') LIKE ${`%${q.replace(/[^0-9+]/g, "") || "\u0000"}%`}`,
+        sql`coalesce(${submissions.fields}->>'name', ${submissions.fields}->>'contactName') ILIKE ${like}`,
+        ...(digits.length >= 3 ? [sql`${phone} LIKE ${`%${digits}%`}`] : []),
       ) as SQL,
     );
   }
@@ -133,8 +135,8 @@ export async function listSubmissions(db: Db, filter: ListFilter): Promise<Liste
     formType: s.formType,
     locale: s.locale,
     email: s.email,
-    name: String(s.fields.name ?? ""),
-    phone: String(s.fields.phone ?? ""),
+    name: String(s.fields.name ?? s.fields.contactName ?? ""),
+    phone: String(s.fields.phone ?? s.fields.contactPhone ?? ""),
     job: String(s.fields.position ?? ""),
     createdAt: s.createdAt,
     status: (status ?? "new") as Status,
