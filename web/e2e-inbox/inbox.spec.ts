@@ -38,7 +38,7 @@ async function signIn(page: Page, account: string, lang = "zh") {
 /** The visitor's proof of work: solved in the background by newer widgets, by a click by older ones. */
 async function verifyHuman(page: Page) {
   const widget = page.locator("altcha-widget");
-  const verified = /已验证|Verified/;
+  const verified = /验证成功|Verified/;
   try {
     await expect(widget).toContainText(verified, { timeout: 3000 });
   } catch {

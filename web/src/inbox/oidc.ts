@@ -1,5 +1,6 @@
 import "server-only";
 import { readAccounts } from "@wafer/lake/accounts";
+import { connection } from "next/server";
 import * as client from "openid-client";
 import { getDatabase } from "@/db/client";
 import { isLocale, type Locale } from "@/i18n/config";
@@ -44,6 +45,7 @@ function redirectUri(request: Request): string {
 
 /** GET /inbox/oidc/start?lang=…: off to the provider. */
 export async function startOidc(request: Request): Promise<Response> {
+  await connection(); // per request: the environment and the provider are read at run time
   if (!oidcConfigured()) return plain(404, "OIDC 未配置 / OIDC is not configured");
   const lang = new URL(request.url).searchParams.get("lang");
   const config = await configuration().catch(() => null);
@@ -75,6 +77,7 @@ function rolesFor(claims: Record<string, unknown>): { account: string; roles: Ro
 
 /** GET /inbox/oidc/callback: the provider's answer → a session. */
 export async function finishOidc(request: Request): Promise<Response> {
+  await connection();
   if (!oidcConfigured()) return plain(404, "OIDC 未配置 / OIDC is not configured");
   let flow: { verifier: string; state: string; lang: Locale };
   try {

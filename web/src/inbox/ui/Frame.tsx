@@ -74,23 +74,24 @@ export function Frame({
   );
 }
 
-const NOTICES = ["saved", "invalid", "not-found", "welcome", "signed-out", "failed", "locked"] as const;
-
 /** The line a change answers with (?notice=…), read out by screen readers. */
 export function Notice({ lang, notice }: { lang: Locale; notice?: string }) {
   if (!notice) return null;
   const t = inboxMessages(lang);
   const [kind, count] = notice.split(":");
-  let text: string | null = null;
-  let error = false;
-  if (kind === "saved") text = t.saved;
-  else if (kind === "invalid") [text, error] = [t.invalid, true];
-  else if (kind === "not-found") [text, error] = [t.notFound, true];
-  else if (kind === "failed") [text, error] = [t.signInFailed, true];
-  else if (kind === "locked") [text, error] = [t.signInLocked, true];
-  else if (kind === "erased") text = t.erased(Number(count) || 0);
-  else if (kind === "purged") text = t.purged(Number(count) || 0);
-  if (!text || !(NOTICES as readonly string[]).concat(["erased", "purged"]).includes(kind as string)) return null;
+  const n = Number(count) || 0;
+  const known: Record<string, [string, boolean]> = {
+    saved: [t.saved, false],
+    invalid: [t.invalid, true],
+    "not-found": [t.notFound, true],
+    failed: [t.signInFailed, true],
+    locked: [t.signInLocked, true],
+    erased: [t.erased(n), false],
+    purged: [t.purged(n), false],
+  };
+  const found = known[kind as string];
+  if (!found) return null;
+  const [text, error] = found;
   return (
     <p className={`${styles.notice} ${error ? styles.error : ""}`} role={error ? "alert" : "status"}>
       {text}

@@ -39,7 +39,7 @@ export function LiveRefresh({ form, latest, label }: { form: string; latest: str
     };
   }, [form, label, router]);
   return (
-    <p aria-live="polite" className="visually-hidden" style={{ position: "absolute", left: -9999 }}>
+    <p aria-live="polite" style={{ position: "absolute", left: -9999 }}>
       {announce}
     </p>
   );
