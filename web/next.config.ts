@@ -4,6 +4,7 @@ import type { NextConfig } from "next";
 import pkg from "./package.json" with { type: "json" };
 import { addCompileHints } from "./src/build/compile-hints";
 import { securityHeaderRules } from "./src/http/security-headers";
+import { resumeHeaderRules } from "./src/inbox/resume-policy";
 
 /** The commit being built: BUILD_COMMIT from CI, else git, else unknown (shown on /test). */
 function buildCommit(): string {
@@ -35,7 +36,11 @@ const nextConfig: NextConfig = {
   transpilePackages: ["@wafer/schemas", "@wafer/lake"],
   poweredByHeader: false,
   // Security headers on every response, in one place (src/http/security-headers.ts, docs/security.md).
-  headers: async () => securityHeaderRules({ studioOrigin: process.env.SANITY_STUDIO_ORIGIN }),
+  // A resume in the staff inbox is sandboxed instead (src/inbox/resume-policy.ts).
+  headers: async () => [
+    ...securityHeaderRules({ studioOrigin: process.env.SANITY_STUDIO_ORIGIN }),
+    ...resumeHeaderRules(),
+  ],
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
   // Inlined at build for the /test status page.

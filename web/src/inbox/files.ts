@@ -4,6 +4,7 @@ import { strToU8, zipSync } from "fflate";
 import { csvCell } from "@/db/operator";
 import { attachments } from "@/db/schema";
 import { noStore, plain, staffOf } from "./request";
+import { RESUME_CSP } from "./resume-policy";
 import { mayRead } from "./roles";
 import { attachmentOf, audit, listSubmissions } from "./store";
 
@@ -32,7 +33,7 @@ export function fileHeaders(fileName: string, inline: boolean): Record<string, s
     "content-type": type,
     "content-disposition": `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     "x-content-type-options": "nosniff",
-    "content-security-policy": "sandbox; default-src 'none'",
+    "content-security-policy": RESUME_CSP,
     "cross-origin-resource-policy": "same-origin",
   };
 }
