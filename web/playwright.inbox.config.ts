@@ -42,6 +42,8 @@ export const INBOX_OIDC_PORT = base + 7;
 export default defineConfig({
   testDir: "./e2e-inbox",
   outputDir: "test-results/inbox",
+  // Journeys of many steps, each a real round trip, on a shared two-core machine.
+  timeout: 120_000,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -251,7 +251,7 @@ test("admin: the daily purge removes an old application and its resume; erase by
   await submit("message", person);
   await submit("inquiry", person);
   await admin.goto("/inbox/zh/audit");
-  await admin.getByLabel("邮箱").fill(person);
+  await admin.getByRole("textbox", { name: "邮箱", exact: true }).fill(person);
   await admin.getByRole("button", { name: "删除全部数据" }).click();
   await expect(admin.getByRole("status")).toHaveText("已删除 2 条提交及其简历、备注和回复。");
   await admin.goto(`/inbox/zh?form=message&q=${encodeURIComponent(person)}`);
