@@ -13,7 +13,7 @@ const ROLES = ["hr", "marketing", "admin"];
 
 const [name, rolesArg] = process.argv.slice(2);
 if (!name || !rolesArg || !ACCOUNT_NAME.test(name)) {
-  console.error("usage: echo \"$PASSWORD\" | pnpm inbox:account <name> <hr|marketing|admin[,…]>  (or --remove)");
+  console.error('usage: echo "$PASSWORD" | pnpm inbox:account <name> <hr|marketing|admin[,…]>  (or --remove)');
   process.exit(2);
 }
 const file = process.env.INBOX_ACCOUNTS ? resolve(process.env.INBOX_ACCOUNTS) : join(root, ".data", "inbox-accounts");
@@ -38,6 +38,8 @@ if (rolesArg === "--remove") {
 // Owner-only, replaced in one step.
 mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
 const draft = `${file}.${process.pid}`;
-writeFileSync(draft, formatAccounts("Staff of the inbox: name:scrypt hash:roles (pnpm inbox:account)", accounts), { mode: 0o600 });
+writeFileSync(draft, formatAccounts("Staff of the inbox: name:scrypt hash:roles (pnpm inbox:account)", accounts), {
+  mode: 0o600,
+});
 renameSync(draft, file);
 console.log(`${rolesArg === "--remove" ? "removed" : "saved"} ${name} in ${file}`);
