@@ -1,5 +1,6 @@
 import { connection } from "next/server";
 import { getDatabase } from "@/db/client";
+import { formMessages } from "@/forms/messages";
 import type { Locale } from "@/i18n/config";
 import { inboxMessages } from "../messages";
 import { mayRead, statusesOf } from "../roles";
@@ -38,6 +39,9 @@ export async function DetailPage({ lang, id, notice }: { lang: Locale; id: strin
     </>
   );
   const fields = Object.entries(s.fields).filter(([, value]) => value !== "" && value != null);
+  // The forms' own labels (as the visitor saw them, in the staff's language); a field without one shows its name.
+  const labels = formMessages(lang).fields as Record<string, string>;
+  const label = (name: string) => labels[name === "resumeFileName" ? "resume" : name] ?? name;
   return (
     <Frame lang={lang} staff={staff} path={path} current={s.formType}>
       <p>
@@ -58,7 +62,7 @@ export async function DetailPage({ lang, id, notice }: { lang: Locale; id: strin
               <dd>{s.email}</dd>
               {fields.map(([name, value]) => (
                 <div key={name} style={{ display: "contents" }}>
-                  <dt>{name}</dt>
+                  <dt>{label(name)}</dt>
                   <dd>{String(value)}</dd>
                 </div>
               ))}

@@ -140,32 +140,36 @@ export async function ListPage({
             {rows.length === 0 ? (
               <p>{t.nothing}</p>
             ) : (
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.name}</th>
-                    <th scope="col">{t.email}</th>
-                    <th scope="col">{t.phone}</th>
-                    {form === "application" ? <th scope="col">{t.job}</th> : null}
-                    <th scope="col">{t.received}</th>
-                    <th scope="col">{t.status}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.id} className={row.status === "new" ? styles.fresh : undefined} data-id={row.id}>
-                      <td>
-                        <a href={`/inbox/${lang}/s/${row.id}`}>{row.name || row.email}</a>
-                      </td>
-                      <td>{row.email}</td>
-                      <td>{row.phone}</td>
-                      {form === "application" ? <td>{row.job}</td> : null}
-                      <td>{when(lang, row.createdAt)}</td>
-                      <td>{t.statuses[row.status]}</td>
+              // Narrow screens scroll the table, not the page; the region is focusable to scroll by keyboard.
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
+              <section className={styles.tableWrap} aria-label={t.forms[form]} tabIndex={0}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t.name}</th>
+                      <th scope="col">{t.email}</th>
+                      <th scope="col">{t.phone}</th>
+                      {form === "application" ? <th scope="col">{t.job}</th> : null}
+                      <th scope="col">{t.received}</th>
+                      <th scope="col">{t.status}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {rows.map((row) => (
+                      <tr key={row.id} className={row.status === "new" ? styles.fresh : undefined} data-id={row.id}>
+                        <td>
+                          <a href={`/inbox/${lang}/s/${row.id}`}>{row.name || row.email}</a>
+                        </td>
+                        <td>{row.email}</td>
+                        <td>{row.phone}</td>
+                        {form === "application" ? <td>{row.job}</td> : null}
+                        <td>{when(lang, row.createdAt)}</td>
+                        <td>{t.statuses[row.status]}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </section>
             )}
           </div>
         </section>
