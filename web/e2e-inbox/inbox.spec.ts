@@ -70,6 +70,10 @@ async function submit(kind: FormKind, email: string, locale: "zh" | "en" = "zh")
 async function apply(page: Page, name: string, email: string) {
   await page.goto(`/jobs/${JOB}/apply`);
   const field = (n: string) => page.locator(`form [name="${n}"]:not([type=hidden])`).first();
+  // The form answers in the browser once it is interactive (as e2e/forms.spec.ts waits for it):
+  // a file chosen before hydration would be dropped by the first render.
+  await page.getByRole("button", { name: "提交" }).click();
+  await expect(page.getByText("请上传简历")).toBeVisible();
   await field("name").fill(name);
   await field("contactPhone").fill("+86 138 0013 8000");
   await field("contactEmail").fill(email);
