@@ -3,9 +3,10 @@
 //   pnpm submissions list [--type message|application|inquiry] [--limit 50]
 //   pnpm submissions export [--out .data/exports/<time>] [--type …]   CSV plus attachment files
 //   pnpm submissions purge --older-than 180d                          data minimisation
-// With the embedded database, stop the web server first: PGlite is one process's database.
+// The embedded database is one process's: while the site holds it (its lock file, web/src/db/lock.ts)
+// the command is run by the site itself through its local operator endpoint; nothing opens it twice.
 import { spawnSync } from "node:child_process";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
@@ -46,21 +47,61 @@ if (!["list", "export", "purge"].includes(command)) {
   process.exit(2);
 }
 
-const database = await openDatabase({ url: process.env.DATABASE_URL || undefined });
+const { DatabaseLockedError } = await import(join(root, "web/src/db/lock.ts"));
+const exportDir = () =>
+  resolve(values.out ?? join(root, ".data", "exports", new Date().toISOString().replace(/[:.]/g, "-")));
+if (command === "purge" && !values["older-than"]) {
+  console.error("purge needs --older-than, e.g. --older-than 180d");
+  process.exit(2);
+}
+
+/** The same command, run by the site that holds the embedded database. */
+async function throughTheSite(holder) {
+  const body = {
+    command,
+    type: values.type,
+    limit: values.limit ? Number(values.limit) : undefined,
+    out: command === "export" ? exportDir() : undefined,
+    olderThan: values["older-than"],
+  };
+  const response = await fetch(`http://localhost:${holder.port}/api/operator/submissions`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${holder.token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json().catch(() => ({}));
+  if (!response.ok) throw new Error(`the site answered ${response.status}: ${answer.error ?? ""}`);
+  console.log(answer.output);
+}
+
+let database;
+try {
+  database = await openDatabase({ url: process.env.DATABASE_URL || undefined });
+} catch (error) {
+  if (!(error instanceof DatabaseLockedError)) throw error;
+  if (!error.holder.port) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  console.error(`(the site on port ${error.holder.port} holds the embedded database: it runs the command)`);
+  try {
+    await throughTheSite(error.holder);
+  } catch (failure) {
+    console.error(`${error.message}\n${failure.message}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
 try {
   const filter = { type: values.type, limit: values.limit ? Number(values.limit) : undefined };
   if (command === "list") {
     console.log(await listSubmissions(database.db, filter));
   } else if (command === "export") {
-    const out = values.out ?? join(root, ".data", "exports", new Date().toISOString().replace(/[:.]/g, "-"));
+    const out = exportDir();
     // With CLAMAV_URL, files not scanned yet are scanned first; an infected one is written as a note.
     const { rows, files } = await exportSubmissions(database.db, out, filter, { scan: virusScannerFromEnv() });
     console.log(`exported ${rows} submission(s) and ${files} attachment(s) to ${out}`);
   } else {
-    if (!values["older-than"]) {
-      console.error("purge needs --older-than, e.g. --older-than 180d");
-      process.exit(2);
-    }
     const removed = await purgeSubmissions(database.db, parseAge(values["older-than"]));
     console.log(`purged ${removed} submission(s) older than ${values["older-than"]} (with resumes, consents and mail)`);
   }

@@ -17,6 +17,8 @@ const E2E = {
     ["playwright.content.config.ts", "e2e-content.json"],
     // The hardening checks (docs/security.md), on servers they start and restart themselves.
     ["playwright.security.config.ts", "e2e-security.json"],
+    // The staff inbox (issue 31): its own server, accounts, SMTP peer and OIDC provider.
+    ["playwright.inbox.config.ts", "e2e-inbox.json"],
   ],
   lake: [["playwright.lake.config.ts", "e2e-lake.json"]],
   studio: [

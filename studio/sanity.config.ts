@@ -8,6 +8,7 @@ import { defineConfig, type SchemaTypeDefinition } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { apiVersion, dataset, lakeApiHost, previewUrl, projectId } from "./env";
+import { inboxTool } from "./inbox-tool";
 import { installLakeTransport, lakeClientFactory } from "./lake";
 import { locations, mainDocuments } from "./presentation";
 import { isSingleton, SINGLETON_FORBIDDEN_ACTIONS, structure } from "./structure";
@@ -75,6 +76,8 @@ export default defineConfig({
     visionTool({ defaultApiVersion: apiVersion, title: "GROQ 查询 Vision" }),
     zhHansLocale(),
   ],
+  // 收件箱 Inbox: a link to the site's staff inbox (studio/inbox-tool.tsx).
+  tools: (previous) => [...previous, inboxTool(previewUrl)],
   schema: {
     types,
     // The settings singleton is opened from the desk, never created from the "new document" menu.

@@ -4,6 +4,7 @@ import type { NextConfig } from "next";
 import pkg from "./package.json" with { type: "json" };
 import { addCompileHints } from "./src/build/compile-hints";
 import { securityHeaderRules, UPLOADED_FILE_HEADERS, uploadedFileHeaderRules } from "./src/http/security-headers";
+import { resumeHeaderRules } from "./src/inbox/resume-policy";
 
 /** The commit being built: BUILD_COMMIT from CI, else git, else unknown (shown on /test). */
 function buildCommit(): string {
@@ -46,14 +47,16 @@ const nextConfig: NextConfig = {
     default: path.join(cacheDir, "use-cache-handler.mjs"),
     remote: path.join(cacheDir, "use-cache-handler.mjs"),
   },
-  // The shared schema package ships TypeScript source.
-  transpilePackages: ["@wafer/schemas"],
+  // The shared schema package and the lake's accounts module (the inbox's sign-in) ship TypeScript source.
+  transpilePackages: ["@wafer/schemas", "@wafer/lake"],
   poweredByHeader: false,
   // Security headers on every response, in one place (src/http/security-headers.ts, docs/security.md).
-  // Uploaded files (/media) then get `default-src 'none'; sandbox` instead.
+  // Uploaded files (/media) and resumes in the staff inbox (src/inbox/resume-policy.ts) then get
+  // `default-src 'none'; sandbox` instead.
   headers: async () => [
     ...securityHeaderRules({ studioOrigin: process.env.SANITY_STUDIO_ORIGIN }),
     ...uploadedFileHeaderRules(),
+    ...resumeHeaderRules(),
   ],
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite"],

@@ -9,12 +9,23 @@
 // an HTTP-only session cookie and sends the browser back to the studio with `#sid=`, which the
 // studio exchanges at /auth/fetch for a token (the same session) it sends as a bearer token. Both
 // are accepted, exactly like Sanity's "dual" login method.
-import { randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import {
+  ACCOUNT_NAME,
+  formatAccounts,
+  hashPassword as hashPasswordOf,
+  Lockout,
+  passwordMatches,
+  readAccounts,
+} from "./accounts.ts";
 import { LakeError } from "./errors.ts";
 import { writeFileDurably } from "./store.ts";
+
+// Hashes, the file format and the lockout are shared with the site's inbox (accounts.ts).
+export { hashPassword, verifyPassword } from "./accounts.ts";
 
 export interface Editor {
   id: string;
@@ -27,51 +38,24 @@ export const LOCAL_EDITOR: Editor = { id: "local-editor", name: "本地编辑 Lo
 const SITE_READER: Editor = { id: "site-reader", name: "网站（只读）Site (read only)", readOnly: true };
 export const SESSION_COOKIE = "lake_session";
 const SESSION_DAYS = 14;
-const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 };
 
-export function hashPassword(password: string): string {
-  const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p });
-  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString("base64")}$${hash.toString("base64")}`;
-}
-
-export function verifyPassword(password: string, stored: string): boolean {
-  const [scheme, n, r, p, salt, hash] = stored.split("$");
-  if (scheme !== "scrypt" || !salt || !hash) return false;
-  const expected = Buffer.from(hash, "base64");
-  const actual = scryptSync(password, Buffer.from(salt, "base64"), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: 256 * 1024 * 1024,
-  });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
-}
-
-export const EDITOR_NAME = /^[\p{L}\p{N}._@-]{1,64}$/u;
+export const EDITOR_NAME = ACCOUNT_NAME;
 
 export function readEditors(file: string): Map<string, string> {
-  const editors = new Map<string, string>();
-  if (!existsSync(file)) return editors;
-  for (const line of readFileSync(file, "utf8").split("\n")) {
-    const trimmed = line.trim();
-    if (trimmed === "" || trimmed.startsWith("#")) continue;
-    const at = trimmed.indexOf(":");
-    if (at <= 0) continue;
-    editors.set(trimmed.slice(0, at), trimmed.slice(at + 1));
-  }
-  return editors;
+  return new Map([...readAccounts(file)].map(([name, { hash }]) => [name, hash]));
 }
 
 /** Adds or replaces an editor's password in the editors file. */
 export function writeEditor(file: string, name: string, password: string) {
   if (!EDITOR_NAME.test(name)) throw new Error(`"${name}" is not a valid editor name (letters, digits, . _ @ -)`);
-  const editors = readEditors(file);
-  editors.set(name, hashPassword(password));
-  const lines = [...editors].map(([editor, hash]) => `${editor}:${hash}`);
+  const editors = readAccounts(file);
+  editors.set(name, { hash: hashPasswordOf(password), roles: [] });
   writeFileDurably(
     file,
-    `# Editors of the local Content Lake: name:scrypt hash (node lake/src/cli.ts add-editor <name>)\n${lines.join("\n")}\n`,
+    formatAccounts(
+      "Editors of the local Content Lake: name:scrypt hash (node lake/src/cli.ts add-editor <name>)",
+      editors,
+    ),
   );
 }
 
@@ -98,7 +82,7 @@ export class Auth {
   private sessions = new Map<string, Session>();
   /** One-time codes handed to the studio in `#sid=`, exchanged for the session token. */
   private codes = new Map<string, { token: string; expires: number }>();
-  private failures = new Map<string, { count: number; since: number }>();
+  private failures = new Lockout(10, 15 * 60_000);
   /** LAKE_READ_TOKEN: what the site sends as its Sanity read token when sign-in is required. */
   private readToken: Buffer | null;
 
@@ -155,26 +139,16 @@ export class Auth {
     return editor;
   }
 
-  private tooManyFailures(ip: string) {
-    const entry = this.failures.get(ip);
-    if (!entry || Date.now() - entry.since > 15 * 60_000) return false;
-    return entry.count >= 10;
-  }
-
   /** Checks a name and password; returns a new session token, or null. */
   login(name: string, password: string, ip: string): string | null | "throttled" {
     if (!this.editorsFile) return null;
-    if (this.tooManyFailures(ip)) return "throttled";
-    const stored = readEditors(this.editorsFile).get(name);
-    // Hash even for an unknown name, so timing does not tell which names exist.
-    const ok = verifyPassword(password, stored ?? hashPassword("not-an-editor")) && stored !== undefined;
-    if (!ok) {
-      const entry = this.failures.get(ip);
-      if (!entry || Date.now() - entry.since > 15 * 60_000) this.failures.set(ip, { count: 1, since: Date.now() });
-      else entry.count += 1;
+    if (this.failures.locked(ip)) return "throttled";
+    // Hashes even for an unknown name, so timing does not tell which names exist.
+    if (!passwordMatches(password, readEditors(this.editorsFile).get(name))) {
+      this.failures.fail(ip);
       return null;
     }
-    this.failures.delete(ip);
+    this.failures.succeed(ip);
     const token = randomBytes(32).toString("base64url");
     this.sessions.set(token, { editor: name, expires: Date.now() + SESSION_DAYS * 86_400_000 });
     this.persist();

@@ -1,5 +1,7 @@
 // A bare HTTP server around the form handler, for the crash test: no Next, so it can be killed with
-// SIGKILL mid-burst and its database inspected afterwards. DATABASE_URL or PGLITE_DIR pick the store.
+// SIGKILL mid-burst and its database inspected afterwards. DATABASE_URL or PGLITE_DIR pick the store;
+// FORM_SERVER_PORT a fixed port (then the embedded database's lock names it, and `pnpm submissions` reaches
+// this server's operator endpoint as it would the site's: db/single-process.test.ts).
 //   node scripts/test-support/form-server.mjs   → prints "ready <port>"
 import "./ts-hooks.mjs";
 import { createServer } from "node:http";
@@ -12,8 +14,13 @@ const { openDatabase } = await import(join(src, "db/client.ts"));
 const { handleSubmission, isFormKind } = await import(join(src, "forms/server/handler.ts"));
 const { altchaKeys } = await import(join(src, "forms/server/altcha.ts"));
 const { unlimited } = await import(join(src, "forms/server/rate-limit.ts"));
+const { handleOperatorRequest } = await import(join(src, "db/operator-endpoint.ts"));
 
-const { db } = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.PGLITE_DIR });
+// The port the database lock names (db/lock.ts reads PORT, as `next start` sets it).
+if (process.env.FORM_SERVER_PORT) process.env.PORT = process.env.FORM_SERVER_PORT;
+else delete process.env.PORT;
+const database = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.PGLITE_DIR });
+const { db } = database;
 const deps = {
   db,
   altchaKeys: await altchaKeys(db),
@@ -23,7 +30,8 @@ const deps = {
 
 const server = createServer(async (req, res) => {
   const kind = req.url?.split("/").pop() ?? "";
-  if (req.method !== "POST" || !isFormKind(kind)) {
+  const operator = req.url === "/api/operator/submissions";
+  if (req.method !== "POST" || !(isFormKind(kind) || operator)) {
     res.writeHead(404).end();
     return;
   }
@@ -33,8 +41,10 @@ const server = createServer(async (req, res) => {
     body: Readable.toWeb(req),
     duplex: "half",
   });
-  const response = await handleSubmission(kind, request, deps);
+  const response = operator
+    ? await handleOperatorRequest(request, async () => database)
+    : await handleSubmission(kind, request, deps);
   res.writeHead(response.status, { "content-type": "application/json" });
   res.end(await response.text());
 });
-server.listen(0, "127.0.0.1", () => console.log(`ready ${server.address().port}`));
+server.listen(Number(process.env.PORT ?? 0), "127.0.0.1", () => console.log(`ready ${server.address().port}`));

@@ -39,6 +39,9 @@ export async function register() {
       // Acknowledgement tokens older than the link's lifetime leave the outbox (mail/expire-tokens.ts).
       const { expireAckTokens } = await import("@/mail/expire-tokens");
       await expireAckTokens(db);
+      // Submissions past the retention period go, daily (inbox/retention.ts, PIPL).
+      const { startRetentionPurge } = await import("@/inbox/retention");
+      startRetentionPurge();
     } catch (error) {
       // The site still serves pages; form routes retry the database on their next request.
       console.error("[startup] submissions database unavailable:", error);

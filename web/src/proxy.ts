@@ -129,7 +129,8 @@ function route(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Pages only: API routes, Next internals, files with an extension and the spec's visit counter
-  // (/counter/GetCounter, a route handler outside [locale]) pass straight through.
-  matcher: "/((?!api|_next|counter/GetCounter|.*\\..*).*)",
+  // Pages only: API routes, Next internals, files with an extension, the spec's visit counter
+  // (/counter/GetCounter, a route handler outside [locale]) and the staff inbox (app/inbox, its
+  // own languages and sign-in; not a page of the public site) pass straight through.
+  matcher: "/((?!api|_next|inbox|counter/GetCounter|.*\\..*).*)",
 };

@@ -1,7 +1,9 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { acquireLock, type LockHolder } from "./lock";
 import { defaultPgliteDir, migrationsFolder } from "./paths";
 import * as schema from "./schema";
 
@@ -12,6 +14,8 @@ export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWit
 export interface Database {
   db: Db;
   engine: "pglite" | "postgres";
+  /** The embedded database's lock, held by this process while it is open (db/lock.ts). */
+  lock?: LockHolder;
   close(): Promise<void>;
 }
 
@@ -69,7 +73,51 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     return { db: db as unknown as Db, engine: "postgres", close: () => sql.end({ timeout: 5 }) };
   }
   const dataDir = options.dataDir ?? defaultPgliteDir();
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const memory = dataDir.startsWith("memory://");
+  let lock: ReturnType<typeof acquireLock> | undefined;
+  if (!memory) {
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    lock = acquireLock(dataDir);
+    ownerOnly(dataDir);
+  }
+  try {
+    return await openPglite(dataDir, lock?.holder, () => lock?.release());
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+/**
+ * The embedded database holds applicants' personal data and resumes (issue 29, item 2): its folder
+ * and everything in it readable and writable by the owner only. PGlite's file system layer creates
+ * every file 0666 whatever the process umask (measured: 968 files 0666 under umask 077), so the
+ * mode bits are set here: at open, after the migrations, every minute while open, and at close.
+ * The folder itself is 0700 from its creation, so the files PGlite adds between two passes are not
+ * reachable by another user either. The process umask stays as it is: the same process writes
+ * page files nginx must read (content/page-files.ts).
+ */
+export function ownerOnly(dataDir: string) {
+  const walk = (dir: string) => {
+    chmodSync(dir, 0o700);
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      try {
+        if (entry.isDirectory()) walk(full);
+        else if (entry.isFile()) chmodSync(full, 0o600);
+      } catch (error) {
+        // A file PGlite removed between the listing and the chmod.
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      }
+    }
+  };
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  walk(dataDir);
+}
+
+const OWNER_ONLY_EVERY_MS = 60_000;
+
+async function openPglite(dataDir: string, lock: LockHolder | undefined, release: () => void): Promise<Database> {
   baselineWasmOnly();
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -79,7 +127,23 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Db, engine: "pglite", close: () => client.close() };
+  const inMemory = dataDir.startsWith("memory://");
+  const keepPrivate = inMemory ? undefined : setInterval(() => ownerOnly(dataDir), OWNER_ONLY_EVERY_MS).unref();
+  if (!inMemory) ownerOnly(dataDir);
+  return {
+    db: db as unknown as Db,
+    engine: "pglite",
+    lock,
+    close: async () => {
+      clearInterval(keepPrivate);
+      try {
+        await client.close();
+        if (!inMemory) ownerOnly(dataDir);
+      } finally {
+        release();
+      }
+    },
+  };
 }
 
 // One database per server process, opened on first use (DATABASE_URL selects a PostgreSQL server).

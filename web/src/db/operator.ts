@@ -50,7 +50,7 @@ export async function listSubmissions(db: Db, filter: Filter = {}): Promise<stri
 }
 
 /** Excel and friends run cells starting with these as formulas: neutralise them. */
-function csvCell(value: unknown): string {
+export function csvCell(value: unknown): string {
   let text = value instanceof Date ? value.toISOString() : value == null ? "" : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

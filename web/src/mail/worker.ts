@@ -2,6 +2,7 @@ import "server-only";
 import type { Transporter } from "nodemailer";
 import { getDatabase } from "@/db/client";
 import { notificationRecipients } from "@/forms/server/content";
+import { sendDueReplies } from "@/inbox/replies";
 import { virusScannerFromEnv } from "@/virus-scan/scanner";
 import { DEFAULT_LEASE_SECONDS, processOutbox } from "./outbox";
 
@@ -57,8 +58,13 @@ export function kickOutbox(): void {
           leaseSeconds: LEASE_SECONDS,
           scan: virusScannerFromEnv(),
         });
+        // The inbox's replies to visitors (inbox/replies.ts) go out in the same rounds.
+        const replies = await sendDueReplies(db, {
+          transport: worker.transport,
+          from: process.env.MAIL_FROM || "no-reply@localhost",
+        });
         // Keep going while rows were due; a failed row waits for its backoff, so this ends.
-        if (result.sent + result.failed === 0 && !worker.again) break;
+        if (result.sent + result.failed + replies.sent + replies.failed === 0 && !worker.again) break;
       }
     } catch (error) {
       console.error("[outbox] round failed:", error);

@@ -1,0 +1,73 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { systemChromium } from "./playwright.browser";
+import { siteServer } from "./playwright.servers";
+
+// The staff inbox end to end (issue 31): its own server on a throwaway database, staff accounts
+// made with `pnpm inbox:account`, a real SMTP peer (started by the spec on its fixed port) and a
+// real OpenID Connect provider (oidc-provider, started by the spec). Everything is handed to the
+// spec through the environment.
+const base = Number(process.env.E2E_PORT ?? 3100);
+const port = base + 5;
+
+if (!process.env.INBOX_E2E_DIR) {
+  const dir = mkdtempSync(path.join(tmpdir(), "inbox-e2e-"));
+  process.env.INBOX_E2E_DIR = dir;
+  process.env.INBOX_E2E_PASSWORD = randomBytes(12).toString("base64url");
+  process.env.INBOX_E2E_ALTCHA = randomBytes(24).toString("base64url");
+  const accounts = path.join(dir, "accounts");
+  for (const [name, roles] of [
+    ["hana", "hr"],
+    ["mark", "marketing"],
+    ["ada", "admin"],
+  ]) {
+    execFileSync(
+      process.execPath,
+      [path.join(import.meta.dirname, "..", "scripts", "inbox-account.mjs"), name as string, roles as string],
+      {
+        input: `${process.env.INBOX_E2E_PASSWORD}\n`,
+        env: { ...process.env, INBOX_ACCOUNTS: accounts },
+      },
+    );
+  }
+}
+const dir = process.env.INBOX_E2E_DIR as string;
+export const INBOX_SMTP_PORT = base + 6;
+export const INBOX_OIDC_PORT = base + 7;
+
+export default defineConfig({
+  testDir: "./e2e-inbox",
+  outputDir: "test-results/inbox",
+  // Journeys of many steps, each a real round trip, on a shared two-core machine.
+  timeout: 120_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"], ["json", { outputFile: "reports/e2e-inbox.json" }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: "zh-CN",
+    launchOptions: systemChromium,
+    viewport: { width: 1440, height: 900 },
+  },
+  webServer: siteServer(port, {
+    PGLITE_DIR: path.join(dir, "pglite"),
+    INBOX_ACCOUNTS: path.join(dir, "accounts"),
+    ALTCHA_HMAC_KEY: process.env.INBOX_E2E_ALTCHA as string,
+    SMTP_URL: `smtp://127.0.0.1:${INBOX_SMTP_PORT}`,
+    MAIL_FROM: "inbox@example.com",
+    OUTBOX_POLL_MS: "1000",
+    INBOX_OIDC_ISSUER: `http://localhost:${INBOX_OIDC_PORT}`,
+    INBOX_OIDC_CLIENT_ID: "wafer-inbox",
+    INBOX_OIDC_CLIENT_SECRET: "inbox-e2e-client-secret",
+    TRUSTED_PROXY_HOPS: "1",
+    // The daily purge, every 5 s with a retention of about 3 minutes: the purge test waits for it.
+    INBOX_RETENTION_DAYS: "0.002",
+    INBOX_PURGE_EVERY_MS: "5000",
+  }),
+});

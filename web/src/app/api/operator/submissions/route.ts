@@ -1,0 +1,4 @@
+import { handleOperatorRequest } from "@/db/operator-endpoint";
+
+// POST /api/operator/submissions — `pnpm submissions` while the site holds the embedded database.
+export const POST = (request: Request) => handleOperatorRequest(request);

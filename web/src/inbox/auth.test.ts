@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { formatAccounts, hashPassword } from "@wafer/lake/accounts";
+import { afterAll, describe, expect, it } from "vitest";
+import { testDatabase } from "@/forms/server/testing";
+import { checkPassword, closeSession, csrfMatches, openSession, sessionCookie, sessionOf } from "./auth";
+
+// Staff sign-in: the lake's accounts file and hashes, roles, lockout, database sessions.
+
+const dir = mkdtempSync(path.join(tmpdir(), "inbox-auth-"));
+process.env.INBOX_ACCOUNTS = path.join(dir, "accounts");
+writeFileSync(
+  process.env.INBOX_ACCOUNTS,
+  formatAccounts(
+    "test",
+    new Map([
+      ["hana", { hash: hashPassword("correct horse battery"), roles: ["hr"] }],
+      ["editor", { hash: hashPassword("correct horse battery"), roles: [] }],
+      ["locky", { hash: hashPassword("correct horse battery"), roles: ["marketing"] }],
+    ]),
+  ),
+);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("staff sign-in", () => {
+  it("accepts the right password with the account's roles, and refuses wrong ones and role-less lines", () => {
+    expect(checkPassword("hana", "correct horse battery", "192.0.2.1")).toEqual({ ok: true, roles: ["hr"] });
+    expect(checkPassword("hana", "wrong", "192.0.2.1")).toEqual({ ok: false, reason: "invalid" });
+    expect(checkPassword("nobody", "correct horse battery", "192.0.2.1")).toEqual({ ok: false, reason: "invalid" });
+    // A lake editor's line (no roles) opens nothing in the inbox.
+    expect(checkPassword("editor", "correct horse battery", "192.0.2.1").ok).toBe(false);
+  });
+
+  it("locks an account after ten failures, even for the right password, from any address", () => {
+    for (let i = 0; i < 10; i++) checkPassword("locky", `guess ${i}`, `198.51.100.${i}`);
+    expect(checkPassword("locky", "correct horse battery", "203.0.113.9")).toEqual({ ok: false, reason: "locked" });
+  });
+
+  it("keeps sessions in the database, by a token only the cookie holds, with a CSRF token", async () => {
+    const database = await testDatabase("pglite");
+    try {
+      const token = await openSession(database.db, "hana", ["hr"]);
+      const staff = await sessionOf(database.db, token);
+      expect(staff).toMatchObject({ account: "hana", roles: ["hr"] });
+      expect(csrfMatches(staff as NonNullable<typeof staff>, staff?.csrf)).toBe(true);
+      expect(csrfMatches(staff as NonNullable<typeof staff>, "guess")).toBe(false);
+      expect(await sessionOf(database.db, `${token}x`)).toBeNull();
+      await closeSession(database.db, token);
+      expect(await sessionOf(database.db, token)).toBeNull();
+    } finally {
+      await database.close();
+    }
+  }, 30_000);
+
+  it("sets an HttpOnly, SameSite=Strict cookie under /inbox, Secure over HTTPS", () => {
+    expect(sessionCookie("t", false)).toBe("inbox_session=t; Path=/inbox; HttpOnly; SameSite=Strict; Max-Age=43200");
+    expect(sessionCookie("t", true)).toMatch(/; Secure$/);
+  });
+});

@@ -1,0 +1,110 @@
+import "server-only";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import path from "node:path";
+import { Lockout, passwordMatches, readAccounts } from "@wafer/lake/accounts";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { repoRoot } from "@/db/paths";
+import { isRole, type Role } from "./roles";
+import { ensureInboxTables, rowsOf } from "./store";
+
+// Staff sign-in. Accounts are lines of INBOX_ACCOUNTS (default .data/inbox-accounts) in the lake's
+// editors format plus roles: `name:scrypt$…:hr,admin` (`pnpm inbox:account <name> <roles>`),
+// checked with the lake's own module (@wafer/lake/accounts): one hashing and lockout mechanism.
+// With OIDC configured, the identity provider vouches for the person instead (inbox/oidc.ts).
+// Sessions live in the database (every instance sees them), keyed by the SHA-256 of the cookie.
+
+export const SESSION_COOKIE = "inbox_session";
+const SESSION_HOURS = 12;
+
+export interface Staff {
+  account: string;
+  roles: Role[];
+  csrf: string;
+}
+
+export const accountsFile = (): string =>
+  process.env.INBOX_ACCOUNTS
+    ? path.resolve(process.env.INBOX_ACCOUNTS)
+    : path.join(repoRoot(), ".data", "inbox-accounts");
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+// Ten failures lock an account for 15 minutes, wherever they come from; 30 lock an address.
+const state = globalThis as unknown as { __inboxLockouts?: { account: Lockout; address: Lockout } };
+state.__inboxLockouts ??= { account: new Lockout(10, 15 * 60_000), address: new Lockout(30, 15 * 60_000) };
+const lockouts = state.__inboxLockouts;
+
+export type SignInResult = { ok: true; roles: Role[] } | { ok: false; reason: "invalid" | "locked" };
+
+export function checkPassword(name: string, password: string, address: string): SignInResult {
+  if (lockouts.account.locked(name) || lockouts.address.locked(address)) return { ok: false, reason: "locked" };
+  const account = readAccounts(accountsFile()).get(name);
+  const roles = (account?.roles ?? []).filter(isRole);
+  if (!passwordMatches(password, account?.hash) || roles.length === 0) {
+    lockouts.account.fail(name);
+    lockouts.address.fail(address);
+    return { ok: false, reason: "invalid" };
+  }
+  lockouts.account.succeed(name);
+  return { ok: true, roles };
+}
+
+/** A new session; the token goes into the cookie, only its hash into the database. */
+export async function openSession(db: Db, account: string, roles: Role[]): Promise<string> {
+  await ensureInboxTables(db);
+  const token = randomBytes(32).toString("base64url");
+  const csrf = randomBytes(24).toString("base64url");
+  const expires = new Date(Date.now() + SESSION_HOURS * 3_600_000).toISOString();
+  await db.execute(sql`INSERT INTO inbox_sessions (token_hash, account, roles, csrf, expires_at)
+    VALUES (${hashOf(token)}, ${account}, ${roles.join(",")}, ${csrf}, ${expires}::timestamptz)`);
+  if (Math.random() < 0.1) await db.execute(sql`DELETE FROM inbox_sessions WHERE expires_at < now()`);
+  return token;
+}
+
+export async function sessionOf(db: Db, token: string | undefined): Promise<Staff | null> {
+  if (!token) return null;
+  await ensureInboxTables(db);
+  const [row] = rowsOf<{ account: string; roles: string; csrf: string }>(
+    await db.execute(
+      sql`SELECT account, roles, csrf FROM inbox_sessions WHERE token_hash = ${hashOf(token)} AND expires_at > now()`,
+    ),
+  );
+  if (!row) return null;
+  return { account: row.account, roles: row.roles.split(",").filter(isRole), csrf: row.csrf };
+}
+
+export async function closeSession(db: Db, token: string | undefined) {
+  if (!token) return;
+  await ensureInboxTables(db);
+  await db.execute(sql`DELETE FROM inbox_sessions WHERE token_hash = ${hashOf(token)}`);
+}
+
+export function csrfMatches(staff: Staff, given: unknown): boolean {
+  if (typeof given !== "string") return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(staff.csrf);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The session cookie: HttpOnly, SameSite=Strict, only under /inbox; Secure when reached over HTTPS. */
+export function sessionCookie(token: string, secure: boolean, maxAge = SESSION_HOURS * 3600): string {
+  return `${SESSION_COOKIE}=${token}; Path=/inbox; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? "; Secure" : ""}`;
+}
+
+/** Behind the TLS proxy the request says so (X-Forwarded-Proto), or the site's own address is https. */
+export function isHttps(request: Request): boolean {
+  return (
+    request.headers.get("x-forwarded-proto") === "https" ||
+    new URL(request.url).protocol === "https:" ||
+    (process.env.SITE_URL ?? "").startsWith("https:")
+  );
+}
+
+export function cookieOf(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
+}

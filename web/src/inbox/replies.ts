@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import type { Transporter } from "nodemailer";
+import type { Db } from "@/db/client";
+import type { submissions } from "@/db/schema";
+import { backoffMs } from "@/mail/outbox";
+import { ensureInboxTables, rowsOf } from "./store";
+
+// Marketing's answers to a message or inquiry (issue 31): kept with the message, and sent by the
+// outbox worker (mail/worker.ts) like every other mail: retried with backoff, never dropped. The
+// visitor wrote in one language; the reply is marked with it (the staff write the words, the
+// greeting line and the reference are in the visitor's language).
+
+const GREETING = { zh: "您好，", en: "Hello," } as Record<string, string>;
+const FOOTER = {
+  zh: (id: string) => `（此邮件回复您在网站上的留言，编号 ${id.slice(0, 8)}。）`,
+  en: (id: string) => `(This answers the message you sent on our website, reference ${id.slice(0, 8)}.)`,
+} as Record<string, (id: string) => string>;
+
+export async function queueReply(
+  db: Db,
+  submission: typeof submissions.$inferSelect,
+  reply: { subject: string; body: string; author: string },
+) {
+  await ensureInboxTables(db);
+  await db.execute(sql`INSERT INTO inbox_replies (submission_id, author, locale, to_email, subject, body)
+    VALUES (${submission.id}, ${reply.author}, ${submission.locale}, ${submission.email}, ${reply.subject}, ${reply.body})`);
+  const { kickOutbox } = await import("@/mail/worker");
+  kickOutbox();
+}
+
+export function replyText(locale: string, submissionId: string, body: string): string {
+  const lang = locale === "en" ? "en" : "zh";
+  return [GREETING[lang], "", body, "", FOOTER[lang]?.(submissionId) ?? ""].join("\n");
+}
+
+/** Sends the replies that are due; a failure waits for its backoff. */
+export async function sendDueReplies(
+  db: Db,
+  options: { transport: Pick<Transporter, "sendMail">; from: string },
+): Promise<{ sent: number; failed: number }> {
+  await ensureInboxTables(db);
+  // Taken by pushing the next attempt a lease into the future, so another instance skips them.
+  const due = rowsOf<{
+    id: string;
+    submission_id: string;
+    locale: string;
+    to_email: string;
+    subject: string;
+    body: string;
+    attempts: number;
+  }>(
+    await db.execute(sql`UPDATE inbox_replies SET next_attempt_at = now() + interval '5 minutes'
+      WHERE id IN (SELECT id FROM inbox_replies WHERE status = 'pending' AND next_attempt_at <= now()
+                   ORDER BY created_at LIMIT 20 FOR UPDATE SKIP LOCKED)
+      RETURNING id, submission_id, locale, to_email, subject, body, attempts`),
+  );
+  let sent = 0;
+  let failed = 0;
+  for (const reply of due) {
+    try {
+      await options.transport.sendMail({
+        from: options.from,
+        to: reply.to_email,
+        subject: reply.subject,
+        text: replyText(reply.locale, reply.submission_id, reply.body),
+        headers: { "Content-Language": reply.locale === "en" ? "en" : "zh-CN" },
+      });
+      await db.execute(
+        sql`UPDATE inbox_replies SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ${reply.id}`,
+      );
+      sent++;
+    } catch (error) {
+      const wait = new Date(Date.now() + backoffMs(reply.attempts + 1)).toISOString();
+      await db.execute(sql`UPDATE inbox_replies SET attempts = attempts + 1, last_error = ${String((error as Error).message).slice(0, 500)},
+        next_attempt_at = ${wait}::timestamptz WHERE id = ${reply.id}`);
+      failed++;
+    }
+  }
+  return { sent, failed };
+}

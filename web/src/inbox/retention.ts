@@ -1,0 +1,39 @@
+import "server-only";
+import { getDatabase } from "@/db/client";
+import { purgeSubmissions } from "@/db/operator";
+import { audit } from "./store";
+
+// PIPL: personal data is kept no longer than needed. Submissions older than the retention period
+// (INBOX_RETENTION_DAYS, default 180) are deleted once a day by every server (an instance more
+// finds nothing to delete), with their resume bytes, consents, mail, notes and replies (all
+// cascade from the submission row). Each run that removed something is logged and audited.
+
+const DAY_MS = 86_400_000;
+
+export function retentionDays(env: Record<string, string | undefined> = process.env): number {
+  const days = Number(env.INBOX_RETENTION_DAYS);
+  return Number.isFinite(days) && days > 0 ? days : 180;
+}
+
+export const retentionMs = () => retentionDays() * DAY_MS;
+
+export async function purgeExpired(now = Date.now()): Promise<number> {
+  const { db } = await getDatabase();
+  const removed = await purgeSubmissions(db, retentionMs(), now);
+  if (removed > 0) {
+    await audit(db, "system", "purge", null, `${removed} submission(s) older than ${retentionDays()} days`);
+    console.log(JSON.stringify({ msg: "retention purge", removed, olderThanDays: retentionDays() }));
+  }
+  return removed;
+}
+
+const state = globalThis as unknown as { __inboxRetention?: NodeJS.Timeout };
+
+/** Once now, then daily (INBOX_PURGE_EVERY_MS only for tests). */
+export function startRetentionPurge() {
+  if (state.__inboxRetention) return;
+  const every = Number(process.env.INBOX_PURGE_EVERY_MS) > 0 ? Number(process.env.INBOX_PURGE_EVERY_MS) : DAY_MS;
+  const run = () => purgeExpired().catch((error) => console.error("[retention] purge failed:", error));
+  state.__inboxRetention = setInterval(run, every).unref();
+  void run();
+}

@@ -1,0 +1,138 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "@/db/client";
+import { purgeSubmissions } from "@/db/operator";
+import { attachments, submissions } from "@/db/schema";
+import { TEST_ENGINES, testDatabase } from "@/forms/server/testing";
+import {
+  addNote,
+  audit,
+  auditLog,
+  eraseByEmail,
+  findSubmission,
+  listSubmissions,
+  liveState,
+  rowsOf,
+  setStatus,
+} from "./store";
+
+// The inbox's reads and changes on a real database (PGlite, and PostgreSQL when npm test has one).
+
+describe.each(TEST_ENGINES)("the inbox store (%s)", (engine) => {
+  let database: Database;
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    database = await testDatabase(engine);
+    const add = async (
+      key: string,
+      formType: "application" | "message" | "inquiry",
+      email: string,
+      fields: Record<string, unknown>,
+      daysAgo: number,
+    ) => {
+      const [row] = await database.db
+        .insert(submissions)
+        .values({
+          formType,
+          locale: "zh",
+          email,
+          fields,
+          ip: "192.0.2.1",
+          ackTokenHash: `${key}-${Math.random()}`,
+          createdAt: new Date(Date.now() - daysAgo * 86_400_000),
+        })
+        .returning({ id: submissions.id });
+      ids[key] = row?.id as string;
+      if (formType === "application")
+        await database.db.insert(attachments).values({
+          submissionId: row?.id as string,
+          fileName: "cv.pdf",
+          contentType: "application/pdf",
+          size: 4,
+          data: new Uint8Array([37, 80, 68, 70]),
+        });
+    };
+    await add(
+      "old",
+      "application",
+      "old@example.com",
+      { name: "Old Applicant", position: "epi", contactPhone: "13800000001" },
+      200,
+    );
+    await add(
+      "epi",
+      "application",
+      "li@example.com",
+      { name: "李四", position: "epi", contactPhone: "+86 138 0013 8000" },
+      2,
+    );
+    await add(
+      "cmp",
+      "application",
+      "zhao@example.com",
+      { name: "赵六", position: "cmp", contactPhone: "13900000000" },
+      1,
+    );
+    await add("msg", "message", "li@example.com", { name: "李四", phone: "+86 21 5000 0000" }, 0);
+  }, 60_000);
+  afterAll(() => database?.close());
+
+  it("lists one form newest first, by job, status, date and search (name, email, phone)", async () => {
+    const db = database.db;
+    const all = await listSubmissions(db, { forms: ["application"] });
+    expect(all.map((r) => r.id)).toEqual([ids.cmp, ids.epi, ids.old]);
+    expect((await listSubmissions(db, { forms: ["application"], job: "epi" })).map((r) => r.id)).toEqual([
+      ids.epi,
+      ids.old,
+    ]);
+    expect((await listSubmissions(db, { forms: ["application"], q: "李四" })).map((r) => r.id)).toEqual([ids.epi]);
+    expect((await listSubmissions(db, { forms: ["application"], q: "ZHAO@" })).map((r) => r.id)).toEqual([ids.cmp]);
+    expect((await listSubmissions(db, { forms: ["application"], q: "138 0013" })).map((r) => r.id)).toEqual([ids.epi]);
+    const today = new Date().toISOString().slice(0, 10);
+    const week = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    expect((await listSubmissions(db, { forms: ["application"], from: week, to: today })).length).toBe(2);
+    expect((await listSubmissions(db, { forms: ["application"], q: "%" })).length).toBe(0); // LIKE characters are text
+
+    await setStatus(db, ids.epi as string, "interview", "hana");
+    expect((await listSubmissions(db, { forms: ["application"], status: "interview" })).map((r) => r.id)).toEqual([
+      ids.epi,
+    ]);
+    expect((await listSubmissions(db, { forms: ["application"], status: "new" })).map((r) => r.id)).toEqual([
+      ids.cmp,
+      ids.old,
+    ]);
+    expect(await liveState(db, ["application"])).toEqual({ latest: ids.cmp, fresh: 2 });
+    expect((await listSubmissions(db, { forms: [] })).length).toBe(0);
+  });
+
+  it("keeps notes and status with the submission; the retention purge removes them with the resume bytes", async () => {
+    const db = database.db;
+    await addNote(db, ids.old as string, "not this year", "hana");
+    await setStatus(db, ids.old as string, "rejected", "hana");
+    const before = await findSubmission(db, ids.old as string);
+    expect(before?.notes.map((n) => n.body)).toEqual(["not this year"]);
+    expect(before?.files).toHaveLength(1);
+
+    expect(await purgeSubmissions(db, 180 * 86_400_000)).toBe(1);
+    expect(await findSubmission(db, ids.old as string)).toBeNull();
+    expect(
+      await db
+        .select()
+        .from(attachments)
+        .where(eq(attachments.submissionId, ids.old as string)),
+    ).toEqual([]);
+    const left = rowsOf<{ n: number | string }>(
+      await db.execute(sql`SELECT count(*) AS n FROM inbox_notes WHERE submission_id = ${ids.old as string}`),
+    );
+    expect(Number(left[0]?.n)).toBe(0);
+  });
+
+  it("erases everything of one person across forms, and the audit log keeps who did what", async () => {
+    const db = database.db;
+    await audit(db, "ada", "erase", null, "2 submission(s)");
+    expect(await eraseByEmail(db, "LI@example.com ")).toBe(2);
+    expect((await listSubmissions(db, { forms: ["application", "message"] })).map((r) => r.id)).toEqual([ids.cmp]);
+    const [entry] = await auditLog(db);
+    expect(entry).toMatchObject({ actor: "ada", action: "erase", detail: "2 submission(s)" });
+  });
+});

@@ -1,0 +1,268 @@
+import "server-only";
+import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { attachments, consents, type FormType, submissions } from "@/db/schema";
+import type { Status } from "./roles";
+
+// What the inbox keeps beside the submissions: the status and notes staff give them, replies to
+// visitors, sign-in sessions and the audit log. Tables created on first use (like db/memory.ts):
+// they belong to this feature alone, and numbered migrations from parallel work cannot collide
+// with them (docs/decisions/0046-inbox-in-the-site.md). Status, notes and replies go with their
+// submission (ON DELETE CASCADE: a purge or an erasure removes them); the audit log stays.
+
+const ready = new WeakMap<Db, Promise<void>>();
+
+export function ensureInboxTables(db: Db): Promise<void> {
+  let done = ready.get(db);
+  if (!done) {
+    done = (async () => {
+      await db.execute(sql`CREATE TABLE IF NOT EXISTS inbox_sessions (
+        token_hash text PRIMARY KEY,
+        account text NOT NULL,
+        roles text NOT NULL,
+        csrf text NOT NULL,
+        expires_at timestamptz NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now())`);
+      await db.execute(sql`CREATE TABLE IF NOT EXISTS inbox_triage (
+        submission_id uuid PRIMARY KEY REFERENCES submissions(id) ON DELETE CASCADE,
+        status text NOT NULL,
+        updated_by text NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now())`);
+      await db.execute(sql`CREATE TABLE IF NOT EXISTS inbox_notes (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        submission_id uuid NOT NULL REFERENCES submissions(id) ON DELETE CASCADE,
+        author text NOT NULL,
+        body text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now())`);
+      await db.execute(sql`CREATE INDEX IF NOT EXISTS inbox_notes_submission_idx ON inbox_notes (submission_id)`);
+      await db.execute(sql`CREATE TABLE IF NOT EXISTS inbox_replies (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        submission_id uuid NOT NULL REFERENCES submissions(id) ON DELETE CASCADE,
+        author text NOT NULL,
+        locale text NOT NULL,
+        to_email text NOT NULL,
+        subject text NOT NULL,
+        body text NOT NULL,
+        status text NOT NULL DEFAULT 'pending',
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        sent_at timestamptz,
+        last_error text,
+        created_at timestamptz NOT NULL DEFAULT now())`);
+      await db.execute(
+        sql`CREATE INDEX IF NOT EXISTS inbox_replies_due_idx ON inbox_replies (status, next_attempt_at)`,
+      );
+      await db.execute(sql`CREATE TABLE IF NOT EXISTS inbox_audit (
+        id bigserial PRIMARY KEY,
+        at timestamptz NOT NULL DEFAULT now(),
+        actor text NOT NULL,
+        action text NOT NULL,
+        submission_id uuid,
+        detail text NOT NULL DEFAULT '')`);
+    })();
+    done.catch(() => ready.delete(db));
+    ready.set(db, done);
+  }
+  return done;
+}
+
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+// ---- listing
+
+export interface ListFilter {
+  forms: FormType[];
+  job?: string;
+  status?: string;
+  /** yyyy-mm-dd, inclusive */
+  from?: string;
+  to?: string;
+  /** name, email or phone */
+  q?: string;
+  limit?: number;
+}
+
+export interface ListedSubmission {
+  id: string;
+  formType: FormType;
+  locale: string;
+  email: string;
+  name: string;
+  phone: string;
+  job: string;
+  createdAt: Date;
+  status: Status;
+}
+
+const day = /^\d{4}-\d{2}-\d{2}$/;
+
+export async function listSubmissions(db: Db, filter: ListFilter): Promise<ListedSubmission[]> {
+  await ensureInboxTables(db);
+  if (filter.forms.length === 0) return [];
+  const where: SQL[] = [inArray(submissions.formType, filter.forms)];
+  if (filter.job) where.push(sql`${submissions.fields}->>'position' = ${filter.job}`);
+  if (filter.from && day.test(filter.from))
+    where.push(gte(submissions.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to && day.test(filter.to))
+    where.push(lt(submissions.createdAt, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000)));
+  if (filter.status === "new") where.push(sql`t.status IS NULL`);
+  else if (filter.status) where.push(sql`t.status = ${filter.status}`);
+  const q = filter.q?.trim();
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = q.replace(/[^0-9+]/g, "");
+    const phone = sql`regexp_replace(coalesce(${submissions.fields}->>'phone', ${submissions.fields}->>'contactPhone', ''), '[^0-9+]', '', 'g')`;
+    where.push(
+      or(
+        ilike(submissions.email, like),
+        sql`coalesce(${submissions.fields}->>'name', ${submissions.fields}->>'contactName') ILIKE ${like}`,
+        ...(digits.length >= 3 ? [sql`${phone} LIKE ${`%${digits}%`}`] : []),
+      ) as SQL,
+    );
+  }
+  const found = await db
+    .select({ s: submissions, status: sql<string | null>`t.status` })
+    .from(submissions)
+    .leftJoin(sql`inbox_triage t`, sql`t.submission_id = ${submissions.id}`)
+    .where(and(...where))
+    .orderBy(desc(submissions.createdAt))
+    .limit(filter.limit ?? 500);
+  return found.map(({ s, status }) => ({
+    id: s.id,
+    formType: s.formType,
+    locale: s.locale,
+    email: s.email,
+    name: String(s.fields.name ?? s.fields.contactName ?? ""),
+    phone: String(s.fields.phone ?? s.fields.contactPhone ?? ""),
+    job: String(s.fields.position ?? ""),
+    createdAt: s.createdAt,
+    status: (status ?? "new") as Status,
+  }));
+}
+
+/** The newest submission's id and the number of new ones, per form the caller may read. */
+export async function liveState(db: Db, forms: FormType[]): Promise<{ latest: string | null; fresh: number }> {
+  await ensureInboxTables(db);
+  if (forms.length === 0) return { latest: null, fresh: 0 };
+  const [row] = rowsOf<{ latest: string | null; fresh: number | string }>(
+    await db.execute(sql`
+      SELECT (SELECT id::text FROM submissions WHERE form_type IN ${forms} ORDER BY created_at DESC, id DESC LIMIT 1) AS latest,
+             (SELECT count(*) FROM submissions s LEFT JOIN inbox_triage t ON t.submission_id = s.id
+               WHERE s.form_type IN ${forms} AND t.status IS NULL) AS fresh`),
+  );
+  return { latest: row?.latest ?? null, fresh: Number(row?.fresh ?? 0) };
+}
+
+// ---- one submission
+
+export async function findSubmission(db: Db, id: string) {
+  await ensureInboxTables(db);
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db
+    .select({ s: submissions, consent: consents })
+    .from(submissions)
+    .leftJoin(consents, eq(consents.submissionId, submissions.id))
+    .where(eq(submissions.id, id));
+  if (!row) return null;
+  const files = await db
+    .select({
+      id: attachments.id,
+      fileName: attachments.fileName,
+      contentType: attachments.contentType,
+      size: attachments.size,
+      scanStatus: attachments.scanStatus,
+    })
+    .from(attachments)
+    .where(eq(attachments.submissionId, id));
+  const [triage] = rowsOf<{ status: string; updated_by: string; updated_at: string }>(
+    await db.execute(sql`SELECT status, updated_by, updated_at FROM inbox_triage WHERE submission_id = ${id}`),
+  );
+  const notes = rowsOf<{ id: string; author: string; body: string; created_at: string }>(
+    await db.execute(
+      sql`SELECT id, author, body, created_at FROM inbox_notes WHERE submission_id = ${id} ORDER BY created_at`,
+    ),
+  );
+  const replies = rowsOf<{
+    id: string;
+    author: string;
+    subject: string;
+    body: string;
+    status: string;
+    created_at: string;
+    sent_at: string | null;
+    locale: string;
+  }>(
+    await db.execute(
+      sql`SELECT id, author, subject, body, status, created_at, sent_at, locale FROM inbox_replies WHERE submission_id = ${id} ORDER BY created_at`,
+    ),
+  );
+  return {
+    submission: row.s,
+    consent: row.consent,
+    files,
+    status: (triage?.status ?? "new") as Status,
+    notes,
+    replies,
+  };
+}
+export type SubmissionDetail = NonNullable<Awaited<ReturnType<typeof findSubmission>>>;
+
+export async function attachmentOf(db: Db, attachmentId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(attachmentId)) return null;
+  const [row] = await db
+    .select({ file: attachments, formType: submissions.formType })
+    .from(attachments)
+    .innerJoin(submissions, eq(submissions.id, attachments.submissionId))
+    .where(eq(attachments.id, attachmentId));
+  return row ?? null;
+}
+
+// ---- changes
+
+export async function setStatus(db: Db, id: string, status: Status, actor: string) {
+  await ensureInboxTables(db);
+  await db.execute(sql`
+    INSERT INTO inbox_triage (submission_id, status, updated_by, updated_at) VALUES (${id}, ${status}, ${actor}, now())
+    ON CONFLICT (submission_id) DO UPDATE SET status = excluded.status, updated_by = excluded.updated_by, updated_at = now()`);
+}
+
+export async function addNote(db: Db, id: string, body: string, actor: string) {
+  await ensureInboxTables(db);
+  await db.execute(sql`INSERT INTO inbox_notes (submission_id, author, body) VALUES (${id}, ${actor}, ${body})`);
+}
+
+export async function audit(db: Db, actor: string, action: string, submissionId: string | null, detail = "") {
+  await ensureInboxTables(db);
+  await db.execute(
+    sql`INSERT INTO inbox_audit (actor, action, submission_id, detail) VALUES (${actor}, ${action}, ${submissionId}, ${detail})`,
+  );
+}
+
+export async function auditLog(db: Db, limit = 200) {
+  await ensureInboxTables(db);
+  return rowsOf<{
+    id: string;
+    at: string;
+    actor: string;
+    action: string;
+    submission_id: string | null;
+    detail: string;
+  }>(
+    await db.execute(
+      sql`SELECT id, at, actor, action, submission_id, detail FROM inbox_audit ORDER BY id DESC LIMIT ${limit}`,
+    ),
+  );
+}
+
+/** Everything of one person, across every form: their submissions (and with them resumes, consents, mail, notes, replies). */
+export async function eraseByEmail(db: Db, email: string): Promise<number> {
+  await ensureInboxTables(db);
+  const deleted = await db
+    .delete(submissions)
+    .where(sql`lower(${submissions.email}) = lower(${email.trim()})`)
+    .returning({ id: submissions.id });
+  return deleted.length;
+}
