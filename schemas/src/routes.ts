@@ -12,6 +12,7 @@ export type Template =
   | "stayTuned"
   | "about"
   | "team"
+  | "quality"
   | "contact"
   | "mediaContacts"
   | "eirformIndex"
@@ -110,7 +111,7 @@ export const ROUTES: readonly SiteRoute[] = [
   page("makespeech", "standard", { nav: { group: "about" } }),
   page("senseworth", "standard", { nav: { group: "about" } }),
   page("team", "team", { nav: { group: "about" } }),
-  page("quality", "standard", { nav: { group: "about" } }),
+  page("quality", "quality", { nav: { group: "about" } }),
   page("supplier", "standard", { nav: { group: "about" } }),
   page("safety", "standard", { nav: { group: "about" } }),
   page("contact", "contact", { nav: { group: "about" } }),

@@ -1,6 +1,7 @@
 "use client";
 
-import { NAVIGATION, type NavGroupId } from "@/navigation/tree";
+import { FOOTER_COLUMNS } from "@/navigation/footer-columns";
+import type { NavGroupId } from "@/navigation/tree";
 import { AccordionButton, useAccordion } from "./Accordion";
 import styles from "./Footer.module.css";
 import { ShieldIcon } from "./icons";
@@ -31,7 +32,7 @@ export function Footer({ year }: { year: number }) {
           <SearchForm tone="dark" />
         </div>
         <nav className={styles.nav} aria-label={strings.footer.navLabel} data-footer-nav>
-          {NAVIGATION.map((group) => {
+          {FOOTER_COLUMNS.map((group) => {
             const isOpen = expanded === group.id;
             const panelId = `footer-nav-${group.id}`;
             const label = strings.nav.groups[group.id];
