@@ -157,6 +157,7 @@ export const EXAMPLE_PATHS: readonly string[] = [
   "/campussort/functionalService",
   "/jobs/epitaxy-process-engineer",
   "/jobs/epitaxy-process-engineer/apply",
+  "/product/300mm-epitaxial",
 ];
 
 /** A site path in a locale: zh is unprefixed, en lives under /en. */
