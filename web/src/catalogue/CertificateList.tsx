@@ -20,7 +20,13 @@ export function CertificateList({ locale, certificates }: { locale: Locale; cert
                 [t.scope, certificate.scope],
                 [t.sites, certificate.sites],
                 [t.issuer, certificate.issuer],
-                [t.validity, t.validRange(certificate.validFrom, certificate.validUntil)],
+                [
+                  t.validity,
+                  <>
+                    <span className={styles.nowrap}>{certificate.validFrom}</span> {t.validTo}{" "}
+                    <span className={styles.nowrap}>{certificate.validUntil}</span>
+                  </>,
+                ],
               ] as const
             ).map(([term, value]) => (
               <div key={term}>

@@ -70,10 +70,10 @@ export function PlantMap({ locale }: { locale: Locale }) {
         <rect width={width} height={height} className={styles.sea} />
         <path d={land} className={styles.land} />
         <path d={line(YANGTZE)} className={styles.river} />
-        <text x={(114.6 - WEST) * SCALE} y={(NORTH - 31.2) * SCALE * 1.15} className={styles.riverLabel}>
+        <text x={(110.2 - WEST) * SCALE} y={(NORTH - 31.6) * SCALE * 1.15} className={styles.riverLabel}>
           {t.river}
         </text>
-        <text x={(122.6 - WEST) * SCALE} y={(NORTH - 28.2) * SCALE * 1.15} className={styles.seaLabel}>
+        <text x={width - 12} y={(NORTH - 27.2) * SCALE * 1.15} textAnchor="end" className={styles.seaLabel}>
           {t.sea}
         </text>
         {PLANTS.map((plant) => {
@@ -83,10 +83,10 @@ export function PlantMap({ locale }: { locale: Locale }) {
             <g key={plant.key}>
               <circle cx={x} cy={y} r={14} className={styles.halo} />
               <circle cx={x} cy={y} r={7} className={styles.dot} />
-              <text x={x + plant.dx} y={y - 16} textAnchor={plant.anchor} className={styles.name}>
+              <text x={x + plant.dx} y={y - 20} textAnchor={plant.anchor} className={styles.name}>
                 {label.name}
               </text>
-              <text x={x + plant.dx} y={y + 26} textAnchor={plant.anchor} className={styles.detail}>
+              <text x={x + plant.dx} y={y + 36} textAnchor={plant.anchor} className={styles.detail}>
                 {label.detail}
               </text>
             </g>

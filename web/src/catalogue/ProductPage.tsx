@@ -32,8 +32,11 @@ export function ProductPage({
     <PageMain>
       <PageHero
         copy={{ title: t.breadcrumb, heroTitle: product.name, intro: product.summary, heroImage: product.image }}
-        eyebrow={`${product.diameter} · ${type}`}
       >
+        {/* Not in the eyebrow: it is set in capitals, and "300MM" is not a unit. */}
+        <p className={styles.heroFacts}>
+          {product.diameter} · {type}
+        </p>
         <div className={pageStyles.heroActions}>
           <CtaLink link={{ label: t.requestQuote, href: quote }} variant="light" />
           <a className={styles.heroDownload} href={datasheetPath(locale, product.slug)} download>

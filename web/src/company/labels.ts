@@ -6,7 +6,7 @@ import { messages } from "@/i18n/messages";
 
 const zh = {
   keyFacts: "关键数据",
-  heroEyebrow: "200mm / 300mm 抛光片 · 外延片 · 氩气退火片 · SOI 硅片",
+  heroEyebrow: "抛光片 · 外延片 · 氩气退火片 · SOI 硅片",
   products: "产品与服务",
   allProducts: "查看全部产品",
   research: "研发技术",
@@ -48,7 +48,7 @@ export type CompanyLabels = typeof zh;
 
 const en: CompanyLabels = {
   keyFacts: "Key facts",
-  heroEyebrow: "200mm / 300mm polished · epitaxial · argon-annealed · SOI wafers",
+  heroEyebrow: "Polished · epitaxial · argon-annealed · SOI wafers",
   products: "Products and services",
   allProducts: "All products",
   research: "R&D technology",
