@@ -19,7 +19,13 @@ const loadFonts = () => {
   fonts ??= Promise.all([
     readFile(path.join(FONT_DIR, "NotoSansHans-Regular.otf")),
     readFile(path.join(FONT_DIR, "NotoSansHans-Bold.otf")),
-  ]).then(([regular, bold]) => ({ regular, bold }));
+  ])
+    .then(([regular, bold]) => ({ regular, bold }))
+    .catch((error) => {
+      // Not kept: a missing file (a standalone folder assembled without it) is tried again.
+      fonts = undefined;
+      throw error;
+    });
   return fonts;
 };
 
