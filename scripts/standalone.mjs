@@ -17,9 +17,12 @@ export function assembleStandalone() {
   // Read by path at run time: database migrations, the embedded dataset and its images.
   copy(join(WEB, "src", "db", "migrations"), join(STANDALONE, "web", "src", "db", "migrations"));
   copy(join(ROOT, "studio", "seed"), join(STANDALONE, "studio", "seed"));
-  // The CJK font of the link-preview images (web/src/seo/og-image.tsx).
-  const font = join("node_modules", "@embedpdf", "fonts-sc", "fonts", "NotoSansHans-Bold.otf");
-  copy(join(WEB, font), join(STANDALONE, "web", font));
+  // The CJK font of the link-preview images (web/src/seo/og-image.tsx, bold) and of the
+  // catalogue's PDFs (web/src/catalogue/pdf.ts, regular and bold).
+  for (const weight of ["Bold", "Regular"]) {
+    const font = join("node_modules", "@embedpdf", "fonts-sc", "fonts", `NotoSansHans-${weight}.otf`);
+    copy(join(WEB, font), join(STANDALONE, "web", font));
+  }
   // The app finds the repository root (and so the folders above) by this file.
   writeFileSync(join(STANDALONE, "pnpm-workspace.yaml"), "packages: [web]\n");
   return STANDALONE;

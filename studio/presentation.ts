@@ -65,7 +65,16 @@ export const locations: NonNullable<PresentationPluginOptions["resolve"]>["locat
       return { locations: [{ title: doc?.title || "法律文本", href: localized(doc?.language, path) }] };
     },
   }),
-  product: defineLocations({ locations: bothLanguages("产品与服务 Products", "/product") }),
+  product: defineLocations({
+    select: { slug: "slug.current", name: "name.zh" },
+    resolve: (doc) => ({
+      locations: [
+        ...(doc?.slug ? bothLanguages(doc.name || "产品 Product", `/product/${doc.slug}`) : []),
+        ...bothLanguages("产品与服务 Products", "/product"),
+      ],
+    }),
+  }),
+  certificate: defineLocations({ locations: bothLanguages("质量管理 Quality", "/quality") }),
   teamMember: defineLocations({ locations: bothLanguages("管理团队 Team", "/team") }),
   timelineEvent: defineLocations({ locations: bothLanguages("公司简介 About", "/about") }),
   mediaContact: defineLocations({ locations: bothLanguages("媒体联系 Media contacts", "/contacts") }),

@@ -69,7 +69,7 @@ export default defineConfig({
     languageFilter({
       supportedLanguages,
       defaultLanguages: ["zh"],
-      documentTypes: ["product", "teamMember", "timelineEvent", "mediaContact", "siteSettings"],
+      documentTypes: ["product", "certificate", "teamMember", "timelineEvent", "mediaContact", "siteSettings"],
       filterField: (enclosingType, member, selectedLanguageIds) =>
         !enclosingType.name.startsWith("locale") || selectedLanguageIds.includes(member.name),
     }),

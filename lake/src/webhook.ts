@@ -22,6 +22,7 @@ export const WEBHOOK_TYPES = [
   "job",
   "page",
   "product",
+  "certificate",
   "teamMember",
   "timelineEvent",
   "legalDocument",

@@ -68,6 +68,10 @@ export const WAFER_TYPE_LABELS: Record<WaferType, Bilingual> = {
   soi: { zh: "SOI硅片", en: "SOI wafer" },
 };
 
+/** Management-system standards a certificate document can attest (schemas/src/documents/certificate.ts). */
+export const CERTIFICATE_STANDARDS = ["ISO 9001", "IATF 16949", "ISO 14001", "ISO 45001"] as const;
+export type CertificateStandard = (typeof CERTIFICATE_STANDARDS)[number];
+
 export const LEGAL_KINDS = ["privacy", "terms", "disclaimer"] as const;
 export type LegalKind = (typeof LEGAL_KINDS)[number];
 export const LEGAL_KIND_LABELS: Record<LegalKind, Bilingual> = {

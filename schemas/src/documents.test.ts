@@ -123,6 +123,11 @@ const cases: Record<string, Case[]> = {
     ["the role is required", without("role"), "role: Required"],
     ["the order is a whole number", set({ order: 1.5 }), "order: Must be an integer"],
   ],
+  certificate: [
+    ["the standard is one of the four", set({ standard: "ISO 27001" }), 'standard: Value "ISO 27001" did not match'],
+    ["the number is required", without("number"), "number: Required"],
+    ["it expires after it starts", set({ validUntil: "2024-01-01" }), "validUntil: 有效期须晚于生效日期"],
+  ],
   timelineEvent: [
     ["the date is a date", set({ date: "June 2008" }), "date: Must be a valid ISO-8601"],
     ["the Chinese text is required", set({ text: { _type: "localeText", en: "Only English" } }), "text.zh: Required"],

@@ -1,3 +1,4 @@
+import { certificate } from "./documents/certificate";
 import { job } from "./documents/job";
 import { legalDocument } from "./documents/legalDocument";
 import { mediaContact } from "./documents/mediaContact";
@@ -27,6 +28,7 @@ export const documentTypes = [
   job,
   page,
   product,
+  certificate,
   teamMember,
   timelineEvent,
   legalDocument,

@@ -12,6 +12,7 @@ export type Template =
   | "stayTuned"
   | "about"
   | "team"
+  | "quality"
   | "contact"
   | "mediaContacts"
   | "eirformIndex"
@@ -110,7 +111,7 @@ export const ROUTES: readonly SiteRoute[] = [
   page("makespeech", "standard", { nav: { group: "about" } }),
   page("senseworth", "standard", { nav: { group: "about" } }),
   page("team", "team", { nav: { group: "about" } }),
-  page("quality", "standard", { nav: { group: "about" } }),
+  page("quality", "quality", { nav: { group: "about" } }),
   page("supplier", "standard", { nav: { group: "about" } }),
   page("safety", "standard", { nav: { group: "about" } }),
   page("contact", "contact", { nav: { group: "about" } }),
@@ -156,6 +157,7 @@ export const EXAMPLE_PATHS: readonly string[] = [
   "/campussort/functionalService",
   "/jobs/epitaxy-process-engineer",
   "/jobs/epitaxy-process-engineer/apply",
+  "/product/300mm-epitaxial",
 ];
 
 /** A site path in a locale: zh is unprefixed, en lives under /en. */

@@ -288,6 +288,29 @@ export type TeamMember = {
   order: number;
 };
 
+export type Certificate = {
+  _id: string;
+  _type: "certificate";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  standard: "ISO 9001" | "IATF 16949" | "ISO 14001" | "ISO 45001";
+  number: string;
+  issuer: LocaleString;
+  scope: LocaleText;
+  sites: LocaleString;
+  validFrom: string;
+  validUntil: string;
+  order: number;
+};
+
+export type CertificateReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "certificate";
+};
+
 export type Product = {
   _id: string;
   _type: "product";
@@ -308,6 +331,11 @@ export type Product = {
     {
       _key: string;
     } & LocaleString
+  >;
+  certificates?: Array<
+    {
+      _key: string;
+    } & CertificateReference
   >;
   image: {
     asset?: SanityImageAssetReference;
@@ -612,6 +640,8 @@ export type AllSanitySchemaTypes =
   | MediaContact
   | TimelineEvent
   | TeamMember
+  | Certificate
+  | CertificateReference
   | Product
   | Slug
   | TranslationMetadata
@@ -736,7 +766,7 @@ export type NEWS_SLUGS_QUERY_RESULT = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: KNOWN_PATHS_QUERY
-// Query: {    "news": *[_type == "news"]{ _id, language, "slug": slug.current },    "jobs": *[_type == "job" && defined(slug.current)].slug.current  }
+// Query: {    "news": *[_type == "news"]{ _id, language, "slug": slug.current },    "jobs": *[_type == "job" && defined(slug.current)].slug.current,    "products": *[_type == "product" && defined(slug.current)].slug.current  }
 export type KNOWN_PATHS_QUERY_RESULT = {
   news: Array<{
     _id: string;
@@ -744,6 +774,7 @@ export type KNOWN_PATHS_QUERY_RESULT = {
     slug: string;
   }>;
   jobs: Array<string>;
+  products: Array<string>;
 };
 
 // Source: ../web/src/content/queries.ts
@@ -846,7 +877,7 @@ export type NEWS_FEED_QUERY_RESULT = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: SITEMAP_QUERY
-// Query: {    "documents": *[_type in ["news", "job"] && defined(slug.current)      && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))      && (_type != "job" || (status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())))]{      _id, _type, language, "slug": slug.current, _updatedAt,      "translationIds": *[_type == "translation.metadata"][references(^._id)][0].translations[].value._ref    },    "pages": *[_type in ["page", "legalDocument"]]{ _id, _type, pageKey, kind, language, _updatedAt }  }
+// Query: {    "documents": *[_type in ["news", "job"] && defined(slug.current)      && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))      && (_type != "job" || (status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())))]{      _id, _type, language, "slug": slug.current, _updatedAt,      "translationIds": *[_type == "translation.metadata"][references(^._id)][0].translations[].value._ref    },    "pages": *[_type in ["page", "legalDocument"]]{ _id, _type, pageKey, kind, language, _updatedAt },    "products": *[_type == "product" && defined(slug.current)] | order(order asc){ "slug": slug.current, _updatedAt }  }
 export type SITEMAP_QUERY_RESULT = {
   documents: Array<
     | {
@@ -907,6 +938,10 @@ export type SITEMAP_QUERY_RESULT = {
         _updatedAt: string;
       }
   >;
+  products: Array<{
+    slug: string;
+    _updatedAt: string;
+  }>;
 };
 
 // Source: ../web/src/content/queries.ts
@@ -958,7 +993,7 @@ export type SHELL_SETTINGS_QUERY_RESULT =
 
 // Source: ../web/src/content/queries.ts
 // Variable: SEARCH_DOCUMENTS_QUERY
-// Query: *[_type in ["news", "job", "page", "legalDocument"] && language == $locale    && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))    && (_type != "job" || status == "open")]{    _id, _type, _rev, _updatedAt, language, title, "slug": slug.current,    publishedAt, excerpt, body, tags,    pageKey, heroTitle, intro, sections[]{ heading, subheading, body, items[]{ figure, title, text } },    jobType, category, city, education, postedAt, validThrough, status, responsibilities, requirements, benefits,    kind  }
+// Query: *[(_type in ["news", "job", "page", "legalDocument"] && language == $locale    && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))    && (_type != "job" || status == "open")) || (_type == "product" && defined(slug.current))]{    _id, _type, _rev, _updatedAt, language,    "title": coalesce(title, select($locale == "en" => coalesce(name.en, name.zh), name.zh)), "slug": slug.current,    "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),    "specifications": specifications[]{ "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },    "applications": applications[]{ "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) }.label, diameter, waferType,    publishedAt, excerpt, body, tags,    pageKey, heroTitle, intro, sections[]{ heading, subheading, body, items[]{ figure, title, text } },    jobType, category, city, education, postedAt, validThrough, status, responsibilities, requirements, benefits,    kind  }
 export type SEARCH_DOCUMENTS_QUERY_RESULT = Array<
   | {
       _id: string;
@@ -968,6 +1003,11 @@ export type SEARCH_DOCUMENTS_QUERY_RESULT = Array<
       language: "en" | "zh";
       title: string;
       slug: string;
+      summary: null;
+      specifications: null;
+      applications: null;
+      diameter: null;
+      waferType: null;
       publishedAt: null;
       excerpt: null;
       body: null;
@@ -1002,6 +1042,11 @@ export type SEARCH_DOCUMENTS_QUERY_RESULT = Array<
       language: "en" | "zh";
       title: string;
       slug: null;
+      summary: null;
+      specifications: null;
+      applications: null;
+      diameter: null;
+      waferType: null;
       publishedAt: null;
       excerpt: null;
       body: RichText;
@@ -1030,6 +1075,11 @@ export type SEARCH_DOCUMENTS_QUERY_RESULT = Array<
       language: "en" | "zh";
       title: string;
       slug: string;
+      summary: null;
+      specifications: null;
+      applications: null;
+      diameter: null;
+      waferType: null;
       publishedAt: string;
       excerpt: string;
       body: RichText;
@@ -1058,6 +1108,11 @@ export type SEARCH_DOCUMENTS_QUERY_RESULT = Array<
       language: "en" | "zh";
       title: string;
       slug: null;
+      summary: null;
+      specifications: null;
+      applications: null;
+      diameter: null;
+      waferType: null;
       publishedAt: null;
       excerpt: null;
       body: null;
@@ -1098,6 +1153,42 @@ export type SEARCH_DOCUMENTS_QUERY_RESULT = Array<
           text: string | null;
         }> | null;
       }> | null;
+      jobType: null;
+      category: null;
+      city: null;
+      education: null;
+      postedAt: null;
+      validThrough: null;
+      status: null;
+      responsibilities: null;
+      requirements: null;
+      benefits: null;
+      kind: null;
+    }
+  | {
+      _id: string;
+      _type: "product";
+      _rev: string;
+      _updatedAt: string;
+      language: null;
+      title: string;
+      slug: string;
+      summary: string;
+      specifications: Array<{
+        parameter: string;
+        value: string;
+      }>;
+      applications: Array<string>;
+      diameter: "200mm" | "300mm";
+      waferType: "argonAnnealed" | "epitaxial" | "polished" | "soi";
+      publishedAt: null;
+      excerpt: null;
+      body: null;
+      tags: null;
+      pageKey: null;
+      heroTitle: null;
+      intro: null;
+      sections: null;
       jobType: null;
       category: null;
       city: null;
@@ -1225,6 +1316,56 @@ export type PRODUCTS_QUERY_RESULT = Array<{
     asset: SanityImageAssetReference | null;
     alt: string | null;
   };
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: PRODUCT_DETAIL_QUERY
+// Query: *[_type == "product" && slug.current == $slug][0]{    _id, _updatedAt, diameter, waferType, "slug": slug.current,    "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),    "applications": applications[]{ _key, "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) },    "specifications": specifications[]{ _key, "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },    "certificates": certificates[]->{ _id, standard, number, validFrom, validUntil,    "issuer": select($locale == "en" => coalesce(issuer.en, issuer.zh), issuer.zh), "scope": select($locale == "en" => coalesce(scope.en, scope.zh), scope.zh), "sites": select($locale == "en" => coalesce(sites.en, sites.zh), sites.zh) },    "image": image{ asset, "alt": select($locale == "en" => coalesce(alt.en, alt.zh), alt.zh) }  }
+export type PRODUCT_DETAIL_QUERY_RESULT = {
+  _id: string;
+  _updatedAt: string;
+  diameter: "200mm" | "300mm";
+  waferType: "argonAnnealed" | "epitaxial" | "polished" | "soi";
+  slug: string;
+  name: string;
+  summary: string;
+  applications: Array<{
+    _key: string;
+    label: string;
+  }>;
+  specifications: Array<{
+    _key: string;
+    parameter: string;
+    value: string;
+  }>;
+  certificates: Array<{
+    _id: string;
+    standard: "IATF 16949" | "ISO 14001" | "ISO 45001" | "ISO 9001";
+    number: string;
+    validFrom: string;
+    validUntil: string;
+    issuer: string;
+    scope: string;
+    sites: string;
+  }> | null;
+  image: {
+    asset: SanityImageAssetReference | null;
+    alt: string | null;
+  };
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: CERTIFICATES_QUERY
+// Query: *[_type == "certificate"] | order(order asc){ _id, standard, number, validFrom, validUntil,    "issuer": select($locale == "en" => coalesce(issuer.en, issuer.zh), issuer.zh), "scope": select($locale == "en" => coalesce(scope.en, scope.zh), scope.zh), "sites": select($locale == "en" => coalesce(sites.en, sites.zh), sites.zh) }
+export type CERTIFICATES_QUERY_RESULT = Array<{
+  _id: string;
+  standard: "IATF 16949" | "ISO 14001" | "ISO 45001" | "ISO 9001";
+  number: string;
+  validFrom: string;
+  validUntil: string;
+  issuer: string;
+  scope: string;
+  sites: string;
 }>;
 
 // Source: ../web/src/content/queries.ts
@@ -1402,18 +1543,20 @@ declare global {
     '*[_type == "page" && pageKey == "home" && language == $locale][0]{ _id, title, heroTitle, intro }': HOME_PAGE_QUERY_RESULT;
     '*[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc){ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }': NEWS_LIST_QUERY_RESULT;
     '*[_type == "news" && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc){ "slug": slug.current, language }': NEWS_SLUGS_QUERY_RESULT;
-    '{\n    "news": *[_type == "news"]{ _id, language, "slug": slug.current },\n    "jobs": *[_type == "job" && defined(slug.current)].slug.current\n  }': KNOWN_PATHS_QUERY_RESULT;
+    '{\n    "news": *[_type == "news"]{ _id, language, "slug": slug.current },\n    "jobs": *[_type == "job" && defined(slug.current)].slug.current,\n    "products": *[_type == "product" && defined(slug.current)].slug.current\n  }': KNOWN_PATHS_QUERY_RESULT;
     '*[_type == "news" && language == $locale && slug.current == $slug && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())][0]{\n    _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage, _updatedAt, body, tags, source,\n    "translations": *[_type == "translation.metadata"][references(^._id)][0].translations[]{\n      "language": coalesce(language, _key), "slug": value->slug.current, "id": value->_id, "publishedAt": value->publishedAt\n    }[defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())],\n    "previous": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage },\n    "next": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage },\n    "related": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id != ^._id && count((tags[])[@ in ^.^.tags]) > 0] | order(publishedAt desc)[0...3]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }\n  }': NEWS_DETAIL_QUERY_RESULT;
     '*[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc)[0...50]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }': NEWS_FEED_QUERY_RESULT;
-    '{\n    "documents": *[_type in ["news", "job"] && defined(slug.current)\n      && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))\n      && (_type != "job" || (status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())))]{\n      _id, _type, language, "slug": slug.current, _updatedAt,\n      "translationIds": *[_type == "translation.metadata"][references(^._id)][0].translations[].value._ref\n    },\n    "pages": *[_type in ["page", "legalDocument"]]{ _id, _type, pageKey, kind, language, _updatedAt }\n  }': SITEMAP_QUERY_RESULT;
+    '{\n    "documents": *[_type in ["news", "job"] && defined(slug.current)\n      && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))\n      && (_type != "job" || (status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())))]{\n      _id, _type, language, "slug": slug.current, _updatedAt,\n      "translationIds": *[_type == "translation.metadata"][references(^._id)][0].translations[].value._ref\n    },\n    "pages": *[_type in ["page", "legalDocument"]]{ _id, _type, pageKey, kind, language, _updatedAt },\n    "products": *[_type == "product" && defined(slug.current)] | order(order asc){ "slug": slug.current, _updatedAt }\n  }': SITEMAP_QUERY_RESULT;
     '*[_type == "translation.metadata" && references($id)][0].translations[].value._ref': TRANSLATION_IDS_QUERY_RESULT;
     '*[_type == "job" && slug.current == $slug && status == "open" && validThrough >= $today]\n    | order(select(language == $locale => 0, 1) asc)[0]{ title, "slug": slug.current, language }': OPEN_JOB_QUERY_RESULT;
     '*[_id == "siteSettings"][0].notificationRecipients{ message, application, inquiry }': NOTIFICATION_RECIPIENTS_QUERY_RESULT;
     '*[_id == "siteSettings"][0]{\n  _id,\n  "companyName": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh),\n  "companyShortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh),\n  icpNumber,\n  icpLink,\n  "publicSecurityFilingText": select(\n    $locale == "en" => coalesce(publicSecurityFilingText.en, publicSecurityFilingText.zh),\n    publicSecurityFilingText.zh\n  ),\n  publicSecurityFilingLink\n}': SHELL_SETTINGS_QUERY_RESULT;
-    '*[_type in ["news", "job", "page", "legalDocument"] && language == $locale\n    && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))\n    && (_type != "job" || status == "open")]{\n    _id, _type, _rev, _updatedAt, language, title, "slug": slug.current,\n    publishedAt, excerpt, body, tags,\n    pageKey, heroTitle, intro, sections[]{ heading, subheading, body, items[]{ figure, title, text } },\n    jobType, category, city, education, postedAt, validThrough, status, responsibilities, requirements, benefits,\n    kind\n  }': SEARCH_DOCUMENTS_QUERY_RESULT;
+    '*[(_type in ["news", "job", "page", "legalDocument"] && language == $locale\n    && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))\n    && (_type != "job" || status == "open")) || (_type == "product" && defined(slug.current))]{\n    _id, _type, _rev, _updatedAt, language,\n    "title": coalesce(title, select($locale == "en" => coalesce(name.en, name.zh), name.zh)), "slug": slug.current,\n    "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),\n    "specifications": specifications[]{ "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },\n    "applications": applications[]{ "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) }.label, diameter, waferType,\n    publishedAt, excerpt, body, tags,\n    pageKey, heroTitle, intro, sections[]{ heading, subheading, body, items[]{ figure, title, text } },\n    jobType, category, city, education, postedAt, validThrough, status, responsibilities, requirements, benefits,\n    kind\n  }': SEARCH_DOCUMENTS_QUERY_RESULT;
     '{\n    "docs": *[_type == "page" && pageKey == $key && language in [$locale, "zh"]]{\n      _id, language, title, heroTitle, intro, heroImage, seoDescription,\n      sections[]{ _key, key, layout, heading, subheading, body, image, link{ label, href },\n        items[]{ _key, figure, title, text, image, link{ label, href } } }\n    },\n    "site": *[_type == "siteSettings"][0]{ _id, "shortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh), "description": select($locale == "en" => coalesce(seoDescription.en, seoDescription.zh), seoDescription.zh) }\n  }': PAGE_COPY_QUERY_RESULT;
     '*[_type == "siteSettings"][0]{\n    _id,\n    "companyName": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh),\n    "shortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh),\n    "description": select($locale == "en" => coalesce(seoDescription.en, seoDescription.zh), seoDescription.zh),\n    "phones": phones[]{ _key, "label": select($locale == "en" => coalesce(label.en, label.zh), label.zh), number },\n    "emails": emails[]{ _key, "label": select($locale == "en" => coalesce(label.en, label.zh), label.zh), address },\n    "addresses": addresses[]{ _key, "label": select($locale == "en" => coalesce(label.en, label.zh), label.zh), "address": select($locale == "en" => coalesce(address.en, address.zh), address.zh) }\n  }': SITE_CONTACT_QUERY_RESULT;
     '*[_type == "product"] | order(order asc){\n    _id, diameter, waferType, "slug": slug.current,\n    "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),\n    "applications": applications[]{ _key, "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) },\n    "specifications": specifications[]{ _key, "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },\n    "image": image{ asset, "alt": select($locale == "en" => coalesce(alt.en, alt.zh), alt.zh) }\n  }': PRODUCTS_QUERY_RESULT;
+    '*[_type == "product" && slug.current == $slug][0]{\n    _id, _updatedAt, diameter, waferType, "slug": slug.current,\n    "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),\n    "applications": applications[]{ _key, "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) },\n    "specifications": specifications[]{ _key, "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },\n    "certificates": certificates[]->{ _id, standard, number, validFrom, validUntil,\n    "issuer": select($locale == "en" => coalesce(issuer.en, issuer.zh), issuer.zh), "scope": select($locale == "en" => coalesce(scope.en, scope.zh), scope.zh), "sites": select($locale == "en" => coalesce(sites.en, sites.zh), sites.zh) },\n    "image": image{ asset, "alt": select($locale == "en" => coalesce(alt.en, alt.zh), alt.zh) }\n  }': PRODUCT_DETAIL_QUERY_RESULT;
+    '*[_type == "certificate"] | order(order asc){ _id, standard, number, validFrom, validUntil,\n    "issuer": select($locale == "en" => coalesce(issuer.en, issuer.zh), issuer.zh), "scope": select($locale == "en" => coalesce(scope.en, scope.zh), scope.zh), "sites": select($locale == "en" => coalesce(sites.en, sites.zh), sites.zh) }': CERTIFICATES_QUERY_RESULT;
     '*[_type == "teamMember"] | order(order asc){\n    _id, "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "role": select($locale == "en" => coalesce(role.en, role.zh), role.zh), "biography": select($locale == "en" => coalesce(biography.en, biography.zh), biography.zh),\n    "photo": photo{ asset, "alt": select($locale == "en" => coalesce(alt.en, alt.zh), alt.zh) }\n  }': TEAM_QUERY_RESULT;
     '*[_type == "timelineEvent"] | order(date asc, order asc){ _id, date, "title": select($locale == "en" => coalesce(title.en, title.zh), title.zh), "text": select($locale == "en" => coalesce(text.en, text.zh), text.zh) }': TIMELINE_QUERY_RESULT;
     '*[_type == "mediaContact"] | order(order asc){\n    _id, "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "role": select($locale == "en" => coalesce(role.en, role.zh), role.zh), "region": select($locale == "en" => coalesce(region.en, region.zh), region.zh), phone, email\n  }': MEDIA_CONTACTS_QUERY_RESULT;

@@ -95,6 +95,18 @@ export const validDocuments: Record<string, TestDocument> = {
     biography: lt("简介。", "Biography."),
     order: 0,
   },
+  certificate: {
+    _id: "certificate-test",
+    _type: "certificate",
+    standard: "ISO 9001",
+    number: "CN-QMS-0001",
+    issuer: ls("认证机构", "Certification body"),
+    scope: lt("硅片的设计与制造。", "Design and manufacture of silicon wafers."),
+    sites: ls("上海、重庆", "Shanghai, Chongqing"),
+    validFrom: "2024-03-01",
+    validUntil: "2027-02-28",
+    order: 0,
+  },
   timelineEvent: {
     _id: "timelineEvent-test",
     _type: "timelineEvent",

@@ -6,6 +6,7 @@ import { messages } from "@/i18n/messages";
 
 const zh = {
   keyFacts: "关键数据",
+  heroEyebrow: "抛光片 · 外延片 · 氩气退火片 · SOI 硅片",
   products: "产品与服务",
   allProducts: "查看全部产品",
   research: "研发技术",
@@ -47,6 +48,7 @@ export type CompanyLabels = typeof zh;
 
 const en: CompanyLabels = {
   keyFacts: "Key facts",
+  heroEyebrow: "Polished · epitaxial · argon-annealed · SOI wafers",
   products: "Products and services",
   allProducts: "All products",
   research: "R&D technology",

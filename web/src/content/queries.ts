@@ -19,6 +19,10 @@ export const HOME_PAGE_QUERY = defineQuery(
   `*[_type == "page" && pageKey == "home" && language == $locale][0]{ _id, title, heroTitle, intro }`,
 );
 
+/** A localized field (localeString/localeText) in the query's language, Chinese when it has no English. */
+const LOC = <F extends string>(field: F) =>
+  `select($locale == "en" => coalesce(${field}.en, ${field}.zh), ${field}.zh)` as const;
+
 const NEWS_CARD = `_id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage`;
 const PUBLISHED = `defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())`;
 
@@ -38,7 +42,8 @@ export const NEWS_SLUGS_QUERY = defineQuery(
 export const KNOWN_PATHS_QUERY = defineQuery(
   `{
     "news": *[_type == "news"]{ _id, language, "slug": slug.current },
-    "jobs": *[_type == "job" && defined(slug.current)].slug.current
+    "jobs": *[_type == "job" && defined(slug.current)].slug.current,
+    "products": *[_type == "product" && defined(slug.current)].slug.current
   }`,
 );
 
@@ -71,7 +76,8 @@ export const SITEMAP_QUERY = defineQuery(
       _id, _type, language, "slug": slug.current, _updatedAt,
       "translationIds": *[_type == "translation.metadata"][references(^._id)][0].translations[].value._ref
     },
-    "pages": *[_type in ["page", "legalDocument"]]{ _id, _type, pageKey, kind, language, _updatedAt }
+    "pages": *[_type in ["page", "legalDocument"]]{ _id, _type, pageKey, kind, language, _updatedAt },
+    "products": *[_type == "product" && defined(slug.current)] | order(order asc){ "slug": slug.current, _updatedAt }
   }`,
 );
 
@@ -115,10 +121,14 @@ export const SHELL_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
 // once published; jobs only while open (their last day is checked when searching, in China time).
 // Legal texts are searched as pages. Cached with the `search` tag, which every publish expires.
 export const SEARCH_DOCUMENTS_QUERY = defineQuery(
-  `*[_type in ["news", "job", "page", "legalDocument"] && language == $locale
+  `*[(_type in ["news", "job", "page", "legalDocument"] && language == $locale
     && (_type != "news" || ${PUBLISHED})
-    && (_type != "job" || status == "open")]{
-    _id, _type, _rev, _updatedAt, language, title, "slug": slug.current,
+    && (_type != "job" || status == "open")) || (_type == "product" && defined(slug.current))]{
+    _id, _type, _rev, _updatedAt, language,
+    "title": coalesce(title, ${LOC("name")}), "slug": slug.current,
+    "summary": ${LOC("summary")},
+    "specifications": specifications[]{ "parameter": ${LOC("parameter")}, value },
+    "applications": applications[]{ "label": ${LOC("@")} }.label, diameter, waferType,
     publishedAt, excerpt, body, tags,
     pageKey, heroTitle, intro, sections[]{ heading, subheading, body, items[]{ figure, title, text } },
     jobType, category, city, education, postedAt, validThrough, status, responsibilities, requirements, benefits,
@@ -136,8 +146,6 @@ export const SEARCH_DOCUMENTS_QUERY = defineQuery(
 // once per language: both candidates are fetched and the page picks its locale's, else the Chinese one.
 // ---------------------------------------------------------------------------------------------
 
-const LOC = <F extends string>(field: F) =>
-  `select($locale == "en" => coalesce(${field}.en, ${field}.zh), ${field}.zh)` as const;
 const PAGE_LINK = `link{ label, href }`;
 
 // The page's documents (its locale's and the Chinese one) and the site's name for its metadata.
@@ -164,6 +172,9 @@ export const SITE_CONTACT_QUERY = defineQuery(
   }`,
 );
 
+const CERTIFICATE = `_id, standard, number, validFrom, validUntil,
+    "issuer": ${LOC("issuer")}, "scope": ${LOC("scope")}, "sites": ${LOC("sites")}` as const;
+
 export const PRODUCTS_QUERY = defineQuery(
   `*[_type == "product"] | order(order asc){
     _id, diameter, waferType, "slug": slug.current,
@@ -173,6 +184,21 @@ export const PRODUCTS_QUERY = defineQuery(
     "image": image{ asset, "alt": ${LOC("alt")} }
   }`,
 );
+
+/** One product's page: every specification row, its certificates, and its image. */
+export const PRODUCT_DETAIL_QUERY = defineQuery(
+  `*[_type == "product" && slug.current == $slug][0]{
+    _id, _updatedAt, diameter, waferType, "slug": slug.current,
+    "name": ${LOC("name")}, "summary": ${LOC("summary")},
+    "applications": applications[]{ _key, "label": ${LOC("@")} },
+    "specifications": specifications[]{ _key, "parameter": ${LOC("parameter")}, value },
+    "certificates": certificates[]->{ ${CERTIFICATE} },
+    "image": image{ asset, "alt": ${LOC("alt")} }
+  }`,
+);
+
+/** Every certificate, for the quality page. */
+export const CERTIFICATES_QUERY = defineQuery(`*[_type == "certificate"] | order(order asc){ ${CERTIFICATE} }`);
 
 export const TEAM_QUERY = defineQuery(
   `*[_type == "teamMember"] | order(order asc){

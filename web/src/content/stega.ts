@@ -23,6 +23,8 @@ export const CODE_FIELDS: ReadonlySet<string> = new Set([
   "diameter",
   "waferType",
   "language",
+  // a certificate's standard (ISO 9001…): an option list, and part of its PDF's file name
+  "standard",
   // keys, order, versions
   "key",
   "order",

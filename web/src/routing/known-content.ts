@@ -49,7 +49,8 @@ function toKnownContent(result: KNOWN_PATHS_QUERY_RESULT): KnownContent {
     if (news.slug) newsSlugs[news.language].add(news.slug);
   }
   const jobSlugs = new Set(result.jobs.filter((slug): slug is string => typeof slug === "string"));
-  return { newsSlugs, newsCount, newsIds, jobSlugs };
+  const productSlugs = new Set(result.products.filter((slug): slug is string => typeof slug === "string"));
+  return { newsSlugs, newsCount, newsIds, jobSlugs, productSlugs };
 }
 
 function readAgain() {

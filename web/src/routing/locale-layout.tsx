@@ -13,6 +13,7 @@ import { stegaCleanDeep } from "@/content/stega";
 import { VisitCounter } from "@/counter/VisitCounter";
 import { htmlLang, isLocale, LOCALES } from "@/i18n/config";
 import { getDictionary, shellStrings } from "@/i18n/dictionary";
+import { FOOTER_COLUMNS } from "@/navigation/footer-columns";
 import { FALLBACK_DESCRIPTION } from "@/seo/metadata";
 import { UnknownLocaleDocument } from "@/seo/NotFoundPage";
 import { ogImagePath } from "@/seo/og-paths";
@@ -97,7 +98,7 @@ export async function LocaleLayout({ children, params }: Params & { children: Re
           <div id="content" tabIndex={-1} className="shell-content">
             {children}
           </div>
-          <Footer year={await copyrightYear()} />
+          <Footer year={await copyrightYear()} columns={FOOTER_COLUMNS} />
           <VisitCounter />
           <Suspense fallback={null}>
             <PreviewTools />

@@ -37,6 +37,8 @@ describe("route table", () => {
       "search",
       "jobdetail",
       "newsdetail",
+      // the certificates' PDFs (catalogue/routes.tsx)
+      "certificates",
     ]);
     for (const folder of folders) expect(known.has(folder), folder).toBe(true);
   });

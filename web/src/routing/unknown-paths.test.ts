@@ -27,6 +27,7 @@ const content: KnownContent = {
   newsCount: { zh: 19, en: 9 },
   newsIds: new Set(["news-1"]),
   jobSlugs: new Set(["engineer"]),
+  productSlugs: new Set(["300mm-polished"]),
 };
 
 describe("claimOf", () => {
@@ -50,6 +51,9 @@ describe("claimOf", () => {
       "/jobs/engineer/withdraw",
       "/newsdetail/a/b",
       "/societysort/unknown",
+      "/product/300mm-polished/x",
+      "/product/300mm-polished/datasheet/x",
+      "/certificates/iso-9001/x",
       "/campussort/marketing/x",
       NOT_FOUND_PATH,
     ]) {
@@ -64,6 +68,16 @@ describe("claimOf", () => {
     // The application page says itself that a post is closed or does not exist.
     expect(claimOf("/jobs/made-up/apply")).toEqual({ kind: "route" });
     expect(claimOf("/newsdetail/news-1")).toEqual({ kind: "newsId", key: "news-1" });
+    expect(claimOf("/product/300mm-polished")).toEqual({ kind: "product", key: "300mm-polished" });
+    expect(claimOf("/product/300mm-polished/datasheet")).toEqual({ kind: "product", key: "300mm-polished" });
+  });
+
+  it("knows a product's page and datasheet by the catalogue, in both languages", () => {
+    for (const locale of ["zh", "en"] as const) {
+      expect(mayBePage(claimOf("/product/300mm-polished"), locale, content)).toBe(true);
+      expect(mayBePage(claimOf("/product/300mm-polished/datasheet"), locale, content)).toBe(true);
+      expect(mayBePage(claimOf("/product/450mm-polished"), locale, content)).toBe(false);
+    }
   });
 });
 

@@ -27,6 +27,8 @@ export interface KnownContent {
   newsIds: ReadonlySet<string>;
   /** Slugs of the job posts, in every language (English shows a Chinese post without translation). */
   jobSlugs: ReadonlySet<string>;
+  /** Slugs of the catalogue's products (one document for both languages). */
+  productSlugs: ReadonlySet<string>;
 }
 
 /** What a path (after the locale) can be. */
@@ -36,7 +38,7 @@ export type PathClaim =
   /** No route can: the 404 page. */
   | { kind: "nothing" }
   /** A page if the content has it. */
-  | { kind: "news" | "job" | "newsId"; key: string }
+  | { kind: "news" | "job" | "newsId" | "product"; key: string }
   | { kind: "newsPage"; page: number };
 
 const ROUTE: PathClaim = { kind: "route" };
@@ -85,6 +87,13 @@ export function claimOf(path: string): PathClaim {
       return segments.length === 3 && third === "apply" ? ROUTE : NOTHING;
     case "newsdetail":
       return segments.length === 2 ? { kind: "newsId", key } : NOTHING;
+    case "product":
+      // A product's page, and its datasheet (a PDF route that answers an unknown slug itself).
+      if (segments.length === 2) return { kind: "product", key };
+      return segments.length === 3 && third === "datasheet" ? { kind: "product", key } : NOTHING;
+    case "certificates":
+      // A certificate's PDF: a route handler, cheap, that answers an unknown name itself.
+      return segments.length === 2 ? ROUTE : NOTHING;
     case "societysort":
     case "campussort":
       return segments.length === 2 && isJobCategory(second as string) ? ROUTE : NOTHING;
@@ -111,6 +120,8 @@ export function mayBePage(claim: PathClaim, locale: Locale, content: KnownConten
           return content.newsSlugs[locale].has(claim.key);
         case "job":
           return content.jobSlugs.has(claim.key);
+        case "product":
+          return content.productSlugs.has(claim.key);
         case "newsId":
           return content.newsIds.has(claim.key);
         case "newsPage":

@@ -43,7 +43,7 @@ export interface SearchDocument {
   _type: string;
   _rev?: string;
   _updatedAt?: string;
-  language?: string;
+  language?: string | null;
   title?: string | null;
   slug?: string | null;
   // news
@@ -76,6 +76,11 @@ export interface SearchDocument {
   benefits?: PortableBlock[] | null;
   // legalDocument
   kind?: string | null;
+  // product (one document for both languages: its fields come in the query's language)
+  summary?: string | null;
+  specifications?: { parameter?: string | null; value?: string | null }[] | null;
+  applications?: (string | null)[] | null;
+  diameter?: string | null;
 }
 
 /** Plain text of Portable Text: text blocks, figure captions and alt texts, table cells. */
@@ -105,12 +110,20 @@ export function documentPath(doc: SearchDocument): string | null {
       return doc.pageKey ? pageDocumentPath(doc.pageKey) : null;
     case "legalDocument":
       return doc.kind ? legalDocumentPath(doc.kind) : null;
+    case "product":
+      return doc.slug ? `/product/${doc.slug}` : null;
     default:
       return null;
   }
 }
 
-const KIND_OF_TYPE: Record<string, SearchKind> = { news: "news", job: "job", page: "page", legalDocument: "page" };
+const KIND_OF_TYPE: Record<string, SearchKind> = {
+  news: "news",
+  job: "job",
+  page: "page",
+  legalDocument: "page",
+  product: "page",
+};
 
 const joinText = (...parts: (string | null | undefined)[]) =>
   parts.filter((part): part is string => typeof part === "string" && part.trim() !== "").join("\n");
@@ -129,7 +142,9 @@ export function toRecord(doc: SearchDocument, locale: Locale): SearchRecord | nu
   const kind = KIND_OF_TYPE[doc._type];
   const path = documentPath(doc);
   const title = doc.title?.trim();
-  if (!kind || !path || !title || doc.language !== locale) return null;
+  // A product is one document in both languages (localized fields): the query read its locale.
+  const language = doc._type === "product" ? locale : doc.language;
+  if (!kind || !path || !title || language !== locale) return null;
   const base = { id: doc._id, kind, locale, title, url: localePath(locale, path) };
   switch (doc._type) {
     case "news":
@@ -171,6 +186,16 @@ export function toRecord(doc: SearchDocument, locale: Locale): SearchRecord | nu
           ]),
         ),
         meta: [],
+      };
+    case "product":
+      return {
+        ...base,
+        text: joinText(
+          doc.summary,
+          (doc.applications ?? []).filter(Boolean).join(" "),
+          ...(doc.specifications ?? []).map((row) => `${row.parameter ?? ""} ${row.value ?? ""}`),
+        ),
+        meta: [doc.diameter].filter((value): value is string => !!value),
       };
     default:
       return { ...base, text: portableText(doc.body), meta: [] };

@@ -50,6 +50,14 @@ describe("search over the seed dataset", () => {
     expect(semicon).not.toContain("news-semicon-china-2028-preview-en");
   });
 
+  it("finds a product's page by its specification, in the page's language", async () => {
+    const en = hitsOf(search(await index("en"), "edge exclusion")).map((hit) => hit.record);
+    expect(en.map((record) => record.url)).toContain("/en/product/300mm-polished");
+    expect(en.find((record) => record.url === "/en/product/300mm-polished")?.title).toBe("300mm Polished wafer");
+    const zh = hitsOf(search(await index("zh"), "边缘去除")).map((hit) => hit.record);
+    expect(zh.find((record) => record.url === "/product/200mm-soi")?.title).toBe("200mm SOI硅片");
+  });
+
   it("builds the index of a locale once for repeated identical query results", async () => {
     const before = cache.builds;
     await index("zh");

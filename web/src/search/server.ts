@@ -13,6 +13,7 @@ export const SEARCH_CACHE_TAGS = [
   listTag("job"),
   listTag("page"),
   listTag("legalDocument"),
+  listTag("product"),
 ];
 
 // Lives as long as the server process; holds one index per locale.

@@ -44,9 +44,9 @@ function alternates(byLocale: Partial<Record<Locale, string>>): Record<string, s
  * cached result expires with the `sitemap` tag on every publish and when scheduled news comes due.
  */
 export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
-  const { documents, pages } = await contentSource().fetch({
+  const { documents, pages, products } = await contentSource().fetch({
     query: SITEMAP_QUERY,
-    tags: [SITEMAP_TAG, listTag("news"), listTag("job"), listTag("page"), listTag("legalDocument")],
+    tags: [SITEMAP_TAG, listTag("news"), listTag("job"), listTag("page"), listTag("legalDocument"), listTag("product")],
   });
 
   const stamp = (locale: Locale, match: (doc: PageStamp) => boolean) =>
@@ -89,5 +89,16 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
     };
   });
 
-  return [...fixed, ...docs];
+  // A product is one document with both languages: a page in each, alternates of each other.
+  const catalogue = products.flatMap((product) => {
+    const path = `/product/${product.slug}`;
+    const byLocale = Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, path)]));
+    return LOCALES.map((locale) => ({
+      url: absoluteUrl(localePath(locale, path)),
+      lastModified: product._updatedAt,
+      alternates: { languages: alternates(byLocale) },
+    }));
+  });
+
+  return [...fixed, ...catalogue, ...docs];
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbJsonLd, localityOf, organizationJsonLd, serializeJsonLd, websiteJsonLd } from "./structured-data";
+import {
+  breadcrumbJsonLd,
+  localityOf,
+  organizationJsonLd,
+  productJsonLd,
+  serializeJsonLd,
+  websiteJsonLd,
+} from "./structured-data";
 import { expectProperties, json, ORIGIN, org } from "./test-facts";
 
 // Each builder against the properties Google's documentation lists (Search Central, structured
@@ -104,5 +111,42 @@ describe("serialization", () => {
   it("reads the city of an address", () => {
     expect(localityOf("上海市浦东新区示例路 1 号")).toBe("上海");
     expect(localityOf("88 Example Avenue, Liangjiang New Area, Chongqing")).toBe("Chongqing");
+  });
+});
+
+describe("Product (a catalogue product's page)", () => {
+  // Google's product snippets: name required; recommended image, description, sku, brand. The
+  // specification goes to additionalProperty, where a buyer's tools read it.
+  const data = json(
+    productJsonLd(
+      {
+        url: `${ORIGIN}/en/product/300mm-epitaxial`,
+        name: "300mm Epitaxial wafer",
+        description: "A single-crystal layer grown on a polished wafer.",
+        image: `${ORIGIN}/media/abc-800x800.png`,
+        sku: "300mm-epitaxial",
+        category: "Epitaxial wafer",
+        properties: [
+          { name: "Diameter", value: "300 ± 0.2 mm" },
+          { name: "Edge exclusion", value: "2 mm" },
+        ],
+        locale: "en",
+      },
+      org,
+    ),
+  );
+
+  it("names the product, its picture, SKU and the company as brand and manufacturer", () => {
+    expect(data["@type"]).toBe("Product");
+    expectProperties(data, ["name", "description", "image", "sku", "brand", "manufacturer", "url"]);
+    expect(data.brand).toEqual({ "@type": "Brand", name: org.shortName.en });
+    expect(data.manufacturer.name).toBe(org.name.en);
+  });
+
+  it("carries every specification row as a PropertyValue", () => {
+    expect(data.additionalProperty).toEqual([
+      { "@type": "PropertyValue", name: "Diameter", value: "300 ± 0.2 mm" },
+      { "@type": "PropertyValue", name: "Edge exclusion", value: "2 mm" },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import type {
   NewsArticle,
   Organization,
   PostalAddress,
+  Product,
   SearchAction,
   WebSite,
   WithContext,
@@ -214,6 +215,42 @@ export function jobPostingJsonLd(job: JobFacts, org: OrganizationFacts): WithCon
       : {}),
     inLanguage: job.locale === "zh" ? "zh-CN" : "en",
   } as WithContext<JobPosting>;
+}
+
+export interface ProductFacts {
+  url: string;
+  name: string;
+  description: string;
+  /** Absolute URL of the product's picture. */
+  image?: string | null;
+  /** The product's slug: a stable identifier (SKU) across languages. */
+  sku: string;
+  category: string;
+  /** The specification rows: each becomes a PropertyValue a buyer's tools can read. */
+  properties: { name: string; value: string }[];
+  locale: Locale;
+}
+
+/** A catalogue product: name, picture, the company as brand and manufacturer, its specification. */
+export function productJsonLd(product: ProductFacts, org: OrganizationFacts): WithContext<Product> {
+  const company: Organization = { "@type": "Organization", name: nameIn(product.locale, org.name), url: org.url };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    url: product.url,
+    ...(product.image ? { image: product.image } : {}),
+    sku: product.sku,
+    category: product.category,
+    brand: { "@type": "Brand", name: nameIn(product.locale, org.shortName) },
+    manufacturer: company,
+    additionalProperty: product.properties.map((property) => ({
+      "@type": "PropertyValue",
+      name: property.name,
+      value: property.value,
+    })),
+  };
 }
 
 /** Home › section › page: every item named and linked (absolute URLs). */

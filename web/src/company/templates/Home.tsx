@@ -1,4 +1,6 @@
 import { CmsSection, CmsSections } from "@/blocks/Sections";
+import { catalogueMessages } from "@/catalogue/messages";
+import { productPath } from "@/catalogue/paths";
 import { IntentLink } from "@/components/IntentLink";
 import { CtaLink, PageHero, PageMain, Section, pageStyles as styles } from "@/components/page/Page";
 import { type Locale, localePath } from "@/i18n/config";
@@ -18,7 +20,8 @@ export async function HomeTemplate({ locale }: { locale: Locale }) {
   const shownTypes = types.length ? types : (Object.keys(WAFER_TYPE_LABELS) as WaferType[]);
   return (
     <PageMain>
-      <PageHero copy={copy}>
+      {/* The eyebrow says what the company makes and for whom, not the page's name ("首页"). */}
+      <PageHero copy={copy} eyebrow={companyLabels(locale).heroEyebrow}>
         <div className={styles.heroActions}>
           <CtaLink link={{ label: companyLabels(locale).products, href: localePath(locale, "/product") }} />
           <CtaLink link={{ label: companyLabels(locale).careers, href: localePath(locale, "/join") }} variant="light" />
@@ -52,6 +55,21 @@ export async function HomeTemplate({ locale }: { locale: Locale }) {
                 }
               >
                 {example?.summary ? <p className={styles.cardText}>{example.summary}</p> : null}
+                {/* One click to a product's page, a second to its quote request. */}
+                <p className={styles.cardActions}>
+                  {range
+                    .filter((product) => product.waferType === type && product.slug)
+                    .map((product) => (
+                      <IntentLink
+                        key={product._id}
+                        href={productPath(locale, product.slug as string)}
+                        className={styles.cardLink}
+                        aria-label={catalogueMessages(locale).details(product.name)}
+                      >
+                        {product.diameter}
+                      </IntentLink>
+                    ))}
+                </p>
               </ProductCard>
             );
           })}

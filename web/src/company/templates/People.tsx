@@ -1,5 +1,6 @@
 import { ItemCards } from "@/blocks/CardsBlock";
-import { CmsSections } from "@/blocks/Sections";
+import { CmsSection } from "@/blocks/Sections";
+import { PlantMap } from "@/catalogue/PlantMap";
 import { PageHero, PageMain, Section, Timeline } from "@/components/page/Page";
 import type { Locale } from "@/i18n/config";
 import { pageCopy, section, team, timeline } from "../content";
@@ -13,7 +14,14 @@ export async function AboutTemplate({ locale }: { locale: Locale }) {
   return (
     <PageMain>
       <PageHero copy={copy} />
-      <CmsSections sections={copy.sections} skip={["timeline"]} />
+      {(copy.sections ?? [])
+        .filter((item) => item.key !== "timeline")
+        .map((item, index) => (
+          <CmsSection key={item._key} section={item} tone={index % 2 ? "alt" : "plain"}>
+            {/* The plants' cards (the editors' copy) come with where they are. */}
+            {item.key === "plants" ? <PlantMap locale={locale} /> : null}
+          </CmsSection>
+        ))}
       {events.length ? (
         <Section
           heading={history?.heading ?? companyLabels(locale).history}

@@ -1,4 +1,7 @@
 import { CmsSections } from "@/blocks/Sections";
+import { catalogueMessages } from "@/catalogue/messages";
+import { productPath, quotePath } from "@/catalogue/paths";
+import { IntentLink } from "@/components/IntentLink";
 import { PageHero, PageMain, Section, SpecTable, pageStyles as styles } from "@/components/page/Page";
 import { type Locale, localePath } from "@/i18n/config";
 import { colon, formatList } from "@/i18n/format";
@@ -6,6 +9,9 @@ import { pageCopy, products } from "../content";
 import { WAFER_TYPE_LABELS } from "../keys";
 import { companyLabels } from "../labels";
 import { ProductCard } from "./ProductCard";
+
+/** Specification rows a product's card shows (diameter to particles, as before the catalogue). */
+const CARD_ROWS = 7;
 
 export async function ProductTemplate({ locale }: { locale: Locale }) {
   const [copy, range] = await Promise.all([pageCopy(locale, "product"), products(locale)]);
@@ -38,7 +44,13 @@ export async function ProductTemplate({ locale }: { locale: Locale }) {
                   image={product.image}
                   sizes="(min-width: 900px) 400px, 100vw"
                   facts={`${diameter} · ${WAFER_TYPE_LABELS[product.waferType][locale]}`}
-                  title={product.name}
+                  title={
+                    product.slug ? (
+                      <IntentLink href={productPath(locale, product.slug)}>{product.name}</IntentLink>
+                    ) : (
+                      product.name
+                    )
+                  }
                 >
                   <p className={styles.cardText}>{product.summary}</p>
                   {product.applications?.length ? (
@@ -56,10 +68,21 @@ export async function ProductTemplate({ locale }: { locale: Locale }) {
                   {product.specifications?.length ? (
                     <SpecTable
                       caption={`${product.name} · ${companyLabels(locale).specifications}`}
-                      rows={product.specifications}
+                      // The rows a buyer compares first; the product's page lists them all.
+                      rows={product.specifications.slice(0, CARD_ROWS)}
                       headers={[companyLabels(locale).parameter, companyLabels(locale).value]}
                     />
                   ) : null}
+                  <p className={styles.cardActions}>
+                    {product.slug ? (
+                      <IntentLink href={productPath(locale, product.slug)} className={styles.cardLink}>
+                        {catalogueMessages(locale).details(product.name)}
+                      </IntentLink>
+                    ) : null}
+                    <IntentLink href={quotePath(locale, product)} className={styles.cardQuote}>
+                      {catalogueMessages(locale).quoteFor(product.name)}
+                    </IntentLink>
+                  </p>
                 </ProductCard>
               ))}
             </ul>

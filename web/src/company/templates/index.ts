@@ -5,4 +5,5 @@ export { HomeTemplate } from "./Home";
 export { LegalTemplate } from "./Legal";
 export { AboutTemplate, TeamTemplate } from "./People";
 export { ProductTemplate } from "./Product";
+export { QualityTemplate } from "./Quality";
 export { EirformIndexTemplate, StandardTemplate, StayTunedTemplate } from "./Standard";

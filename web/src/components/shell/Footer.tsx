@@ -1,6 +1,6 @@
 "use client";
 
-import { NAVIGATION, type NavGroupId } from "@/navigation/tree";
+import type { NavGroup, NavGroupId } from "@/navigation/tree";
 import { AccordionButton, useAccordion } from "./Accordion";
 import styles from "./Footer.module.css";
 import { ShieldIcon } from "./icons";
@@ -13,9 +13,10 @@ import { useShell } from "./ShellProvider";
 /**
  * The site footer (docs/product.md, Navigation): search, the navigation (columns on desktop, an accordion with one
  * section open at a time on mobile), legal links, the privacy summary dialog and the two filing
- * records from site settings. The navigation hides when a page renders <FooterNavHidden />.
+ * records from site settings. The navigation hides when a page renders <FooterNavHidden />. Its
+ * columns come from the server (navigation/footer-columns.ts), so their table is no browser code.
  */
-export function Footer({ year }: { year: number }) {
+export function Footer({ year, columns }: { year: number; columns: readonly NavGroup[] }) {
   const { strings, settings } = useShell();
   const { expanded, toggle } = useAccordion<NavGroupId>();
 
@@ -31,7 +32,7 @@ export function Footer({ year }: { year: number }) {
           <SearchForm tone="dark" />
         </div>
         <nav className={styles.nav} aria-label={strings.footer.navLabel} data-footer-nav>
-          {NAVIGATION.map((group) => {
+          {columns.map((group) => {
             const isOpen = expanded === group.id;
             const panelId = `footer-nav-${group.id}`;
             const label = strings.nav.groups[group.id];

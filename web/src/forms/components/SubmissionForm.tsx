@@ -1,13 +1,14 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { type FieldValues, useForm } from "react-hook-form";
 import { useHydrated } from "@/components/useHydrated";
 import type { Locale } from "@/i18n/config";
 import { FORM_FIELDS } from "../fields";
 import { errorText } from "../messages/errors";
 import { formUiMessages } from "../messages/ui";
+import { inquiryPrefill } from "../prefill";
 import { type FormKind, formSchemas } from "../schemas";
 import { countWords, MAX_SELF_DESCRIPTION_WORDS } from "../words";
 import type { AltchaHandle } from "./AltchaField";
@@ -49,6 +50,11 @@ export function SubmissionForm({ kind, locale, position }: SubmissionFormProps) 
     defaultValues: emptyValues(),
     shouldFocusError: true,
   });
+  // A quote request opened from a product's page starts with that product chosen (forms/prefill.ts).
+  useEffect(() => {
+    if (kind !== "inquiry") return;
+    for (const [name, value] of inquiryPrefill(window.location.search)) form.setValue(name, value);
+  }, [kind, form]);
   const { errors, isSubmitting } = form.formState;
   const errorOf = (name: string) => {
     const code = errors[name]?.message;
