@@ -127,6 +127,7 @@ export const job = defineType({
   orderings: [{ title: "发布日期（新→旧）", name: "postedAtDesc", by: [{ field: "postedAt", direction: "desc" }] }],
   preview: {
     select: {
+      id: "_id",
       title: "title",
       language: "language",
       jobType: "jobType",
