@@ -27,6 +27,8 @@ function byLanguage(
   title: string,
   filter = "",
   params: Record<string, unknown> = {},
+  templates: (language: string) => ReturnType<StructureBuilder["initialValueTemplateItem"]> = (language) =>
+    S.initialValueTemplateItem(`${type}-${language}`),
 ) {
   const base = `_type == $type${filter ? ` && ${filter}` : ""}`;
   return S.listItem()
@@ -47,7 +49,9 @@ function byLanguage(
                 .title(title)
                 .apiVersion(apiVersion)
                 .filter(base)
-                .params({ type, ...params }),
+                .params({ type, ...params })
+                // ＋ in "all languages" asks which language; in a language list it fills it in.
+                .initialValueTemplates(LANGUAGES.map(({ id: lang }) => templates(lang))),
             ),
           ...LANGUAGES.map(({ id: lang, title: language }) =>
             S.listItem()
@@ -60,7 +64,7 @@ function byLanguage(
                   .apiVersion(apiVersion)
                   .filter(`${base} && language == $language`)
                   .params({ type, language: lang, ...params })
-                  .initialValueTemplates([S.initialValueTemplateItem(`${type}-${lang}`)]),
+                  .initialValueTemplates([templates(lang)]),
               ),
           ),
         ]),
@@ -92,10 +96,11 @@ function recruitment(S: StructureBuilder) {
                         "job",
                         JOB_CATEGORY_LABELS[category].zh,
                         "jobType == $jobType && category == $category",
-                        {
-                          jobType,
-                          category,
-                        },
+                        { jobType, category },
+                        // ＋ in a category keeps the editor's place: language, hiring type and
+                        // category are filled in (issue 29).
+                        (language) =>
+                          S.initialValueTemplateItem(JOB_IN_CATEGORY_TEMPLATE, { language, jobType, category }),
                       ),
                     ),
                   ),
@@ -143,6 +148,25 @@ export const structure: StructureResolver = (S) =>
         .schemaType("siteSettings")
         .child(S.document().schemaType("siteSettings").documentId(SITE_SETTINGS_ID).title("站点设置 Site settings")),
     ]);
+
+/** A new job post with its language, hiring type and category given (the desk's category lists). */
+export const JOB_IN_CATEGORY_TEMPLATE = "job-in-category";
+
+export const jobInCategoryTemplate = {
+  id: JOB_IN_CATEGORY_TEMPLATE,
+  title: "职位 Job",
+  schemaType: "job",
+  parameters: [
+    { name: "language", type: "string" },
+    { name: "jobType", type: "string" },
+    { name: "category", type: "string" },
+  ],
+  value: ({ language, jobType, category }: { language: string; jobType: string; category: string }) => ({
+    language,
+    jobType,
+    category,
+  }),
+};
 
 /** Actions the studio must not offer on a singleton: it exists once and cannot be removed. */
 export const SINGLETON_FORBIDDEN_ACTIONS = ["duplicate", "delete", "unpublish"];
