@@ -19,6 +19,18 @@ const apiVersion = "2025-10-01";
 // the structure tool refuse the whole desk. The ids are also the desk's URL segments, so they stay
 // stable: changing one breaks editors' bookmarks.
 
+type TemplateItem = ReturnType<StructureBuilder["initialValueTemplateItem"]>;
+
+/**
+ * The list whose ＋ was clicked opens the new document beside itself. Without this the studio
+ * looks for a list of the type from the desk's root: list panes deeper than the second only answer
+ * intents when they say so, and the new story opened under "all languages" (issue 29).
+ */
+const createsFrom =
+  (templates: TemplateItem[]) =>
+  (intent: string, params: { template?: string }): boolean =>
+    intent === "create" && templates.some((item) => item.serialize().templateId === params.template);
+
 /** A list of one type, optionally filtered, with the documents' languages as sub-lists. */
 function byLanguage(
   S: StructureBuilder,
@@ -27,8 +39,7 @@ function byLanguage(
   title: string,
   filter = "",
   params: Record<string, unknown> = {},
-  templates: (language: string) => ReturnType<StructureBuilder["initialValueTemplateItem"]> = (language) =>
-    S.initialValueTemplateItem(`${type}-${language}`),
+  templates: (language: string) => TemplateItem = (language) => S.initialValueTemplateItem(`${type}-${language}`),
 ) {
   const base = `_type == $type${filter ? ` && ${filter}` : ""}`;
   return S.listItem()
@@ -51,6 +62,8 @@ function byLanguage(
                 .filter(base)
                 .params({ type, ...params })
                 // ＋ in "all languages" asks which language; in a language list it fills it in.
+                // Templates last: the builder's every later call re-infers them from the type.
+                .canHandleIntent(createsFrom(LANGUAGES.map(({ id: lang }) => templates(lang))))
                 .initialValueTemplates(LANGUAGES.map(({ id: lang }) => templates(lang))),
             ),
           ...LANGUAGES.map(({ id: lang, title: language }) =>
@@ -64,6 +77,7 @@ function byLanguage(
                   .apiVersion(apiVersion)
                   .filter(`${base} && language == $language`)
                   .params({ type, language: lang, ...params })
+                  .canHandleIntent(createsFrom([templates(lang)]))
                   .initialValueTemplates([templates(lang)]),
               ),
           ),

@@ -48,7 +48,7 @@ for (const item of PAGES) {
     const input = field(documentPane(page), "title").locator("input, textarea").first();
     await input.waitFor({ timeout: 30_000 });
     // As in live-preview.spec.ts: the tool replaces its frame until the page has connected.
-    await page.getByText("Loading.", { exact: true }).waitFor({ state: "hidden", timeout: 60_000 });
+    await page.getByText("加载中…", { exact: true }).waitFor({ state: "hidden", timeout: 60_000 });
     await input.click();
     await input.press("End");
     await input.press("Space");
