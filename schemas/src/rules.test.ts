@@ -149,6 +149,9 @@ describe("studio previews show language and status", () => {
       "EN · 草稿 · 定时 2026-12-01 10:00",
     );
     expect(newsPreview({ ...draft, id: "4f1c" }, now).subtitle).toBe("中文 · 已发布 2026-11-21");
+    // The studio's drafts perspective: the published id, the draft's own id in `_originalId`.
+    expect(newsPreview({ ...draft, id: "4f1c", originalId: "drafts.4f1c" }, now).subtitle).toContain("草稿");
+    expect(newsPreview({ ...draft, id: "4f1c", originalId: "4f1c" }, now).subtitle).toContain("已发布");
   });
   it("jobs: a draft post is called a draft", () => {
     expect(jobPreview({ id: "drafts.j", language: "zh", status: "open" }).subtitle).toBe("中文 · 草稿 · 招聘中");

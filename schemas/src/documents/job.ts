@@ -128,6 +128,7 @@ export const job = defineType({
   preview: {
     select: {
       id: "_id",
+      originalId: "_originalId",
       title: "title",
       language: "language",
       jobType: "jobType",

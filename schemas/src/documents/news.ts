@@ -78,7 +78,14 @@ export const news = defineType({
     { title: "发布时间（新→旧）", name: "publishedAtDesc", by: [{ field: "publishedAt", direction: "desc" }] },
   ],
   preview: {
-    select: { id: "_id", title: "title", language: "language", publishedAt: "publishedAt", media: "coverImage" },
+    select: {
+      id: "_id",
+      originalId: "_originalId",
+      title: "title",
+      language: "language",
+      publishedAt: "publishedAt",
+      media: "coverImage",
+    },
     prepare: ({ media, ...value }) => ({ ...newsPreview(value), media }),
   },
 });
