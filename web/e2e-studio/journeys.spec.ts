@@ -198,6 +198,8 @@ test("HR's journey: post a job in a category, see it live, close it", async ({ p
   await createInList(page);
   await expect(page).toHaveURL(/\/structure\/recruitment;jobs-social;jobs-social-processTechnology;zh;/);
   const pane = documentPane(page);
+  // The language is set by the studio, shown under 所有字段 All fields.
+  await pane.getByRole("tab", { name: /所有字段/ }).click();
   await expect(field(pane, "language").locator("select option:checked")).toHaveText("简体中文");
   await expect(field(pane, "jobType").getByLabel("社会招聘")).toBeChecked();
   await expect(field(pane, "category").locator("select option:checked")).toHaveText("工艺技术");

@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { type Frame, type Page, test } from "@playwright/test";
-import { documentPane, field, openStudio, SITE } from "./studio";
+import { actionButton, documentPane, field, LAKE, openStudio, SITE, visit } from "./studio";
 
 // Keystroke → frame timings of the live preview (issue 18), run by `pnpm bench:preview`
 // (scripts/bench-preview.mjs) with the studio e2e servers; not part of the test run (the studio
@@ -74,3 +74,59 @@ for (const item of PAGES) {
     }
   });
 }
+
+const STARTS = Number(process.env.BENCH_STARTS ?? 3);
+
+// Cold studio start: a browser context with nothing cached, from navigation until the desk is
+// interactive; then the Presentation tool from navigation until its frame has connected and shows
+// the page (the "加载中…" the issue saw for more than 4 s).
+test("cold studio start and preview open", async ({ browser }) => {
+  test.setTimeout(STARTS * 120_000);
+  const cold: number[] = [];
+  const preview: number[] = [];
+  samples["cold studio start"] = cold;
+  samples["preview open (frame connected)"] = preview;
+  for (let i = 0; i < STARTS; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let start = Date.now();
+    await page.goto(LAKE);
+    await page.getByTestId("studio-layout").waitFor({ timeout: 120_000 });
+    cold.push(Date.now() - start);
+    const item = PAGES[0];
+    start = Date.now();
+    await page.goto(`${LAKE}/presentation/${item.type}/${item.id}?preview=${encodeURIComponent(item.path)}`);
+    await (await previewFrame(page, item.path)).locator("h1").first().waitFor({ timeout: 60_000 });
+    await page.getByText("加载中…", { exact: true }).waitFor({ state: "hidden", timeout: 60_000 });
+    preview.push(Date.now() - start);
+    await context.close();
+  }
+});
+
+// Publish → visible: the editor changes a title and clicks 发布; time until a visitor's request
+// to the page returns the new title (the lake's webhook revalidates the site).
+test("publish → visible on the site", async ({ page }) => {
+  test.setTimeout(STARTS * 90_000);
+  const times: number[] = [];
+  samples["publish → visible"] = times;
+  const item = PAGES[0];
+  await openStudio(page, `/structure/news;${item.id}`);
+  const pane = documentPane(page);
+  const input = field(pane, "title").locator("input");
+  await input.waitFor({ timeout: 60_000 });
+  const original = await input.inputValue();
+  for (let i = 0; i < STARTS; i++) {
+    const title = `${original.slice(0, 40)} ${Date.now() % 100000}`;
+    await input.fill(title);
+    const button = actionButton(pane, "发布");
+    await button.waitFor({ state: "visible" });
+    for (let tries = 0; tries < 100 && !(await button.isEnabled()); tries++) await page.waitForTimeout(100);
+    const start = Date.now();
+    await button.click();
+    for (let polls = 0; polls < 600; polls++) {
+      if ((await visit(item.path)).html.includes(title)) break;
+      await page.waitForTimeout(50);
+    }
+    times.push(Date.now() - start);
+  }
+});

@@ -11,8 +11,8 @@ import { lakeQuery } from "./studio";
 // - field values: what is typed into inputs and editors, and every title stored in the lake (a
 //   list shows English stories' titles);
 // - brand and product names, units and file types (BRANDS);
-// - words of one or two letters (EN, ID, mm) and anything inside the preview frame (the site's
-//   page, in the page's language).
+// - words of one or two letters (EN, ID, mm), paths and addresses (where a document appears on
+//   the site), and anything inside the preview frame (the site's page, in the page's language).
 
 const BRANDS = ["Sanity", "GROQ", "SEMICON", "China", "English", "Chromium", "png", "jpg", "jpeg", "webp", "URL"];
 
@@ -29,7 +29,8 @@ export async function englishInStudio(page: Page, values: string[] = []): Promis
     const found = new Set<string>();
     const cjk = /[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]/;
     const check = (text: string | null) => {
-      if (!text?.trim() || cjk.test(text)) return;
+      // A path or an address (a document's locations on the site) is a value, not a word.
+      if (!text?.trim() || cjk.test(text) || /^\s*(\/|https?:\/\/)\S*\s*$/.test(text)) return;
       let rest = text;
       for (const phrase of allowedPhrases) rest = rest.split(phrase).join(" ");
       if (/\b[A-Za-z]{3,}\b/.test(rest)) found.add(text.trim().slice(0, 120));
