@@ -168,8 +168,9 @@ test("the editor's journey in the Chinese studio: write, image, translate, sched
   await page.goto(`${new URL(page.url()).origin}/presentation?preview=${encodeURIComponent(`/news/${slug}`)}`);
   const frame = await previewFrame(page, `/news/${slug}`);
   await expect(frame.locator("h1").first()).toContainText(story.zh, { timeout: 60_000 });
-  await expect(page.getByText("本页面中的文档")).toBeVisible({ timeout: 60_000 });
+  // The story opens beside the frame (its main document): where it is used, and the edit toggle.
   await expect(page.getByText(/用于 \d+ 个页面/).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText("编辑", { exact: true }).first()).toBeVisible();
   await snap(page, "5-preview");
   await expectChineseStudio(page, "preview", typed);
   const previewPane = documentPane(page);
