@@ -34,7 +34,9 @@ const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
-console.log("\nStudio timings (ms): live preview keystroke → frame per page, cold start, preview open, publish → visible");
+console.log(
+  "\nStudio timings (ms): live preview keystroke → frame per page, cold start, preview open, publish → visible",
+);
 console.table(
   Object.fromEntries(
     Object.entries(samples).map(([page, values]) => [
