@@ -112,7 +112,7 @@ test("publish → visible on the site", async ({ page }) => {
   const times: number[] = [];
   samples["publish → visible"] = times;
   const item = STORY;
-  await openStudio(page, `/structure/news;${item.id}`);
+  await openStudio(page, `/structure/news;zh;${item.id}`);
   const pane = documentPane(page);
   const input = field(pane, "title").locator("input");
   await input.waitFor({ timeout: 60_000 });
