@@ -13,6 +13,7 @@ import {
   type SanityDocument,
   useClient,
   useCurrentLocale,
+  useDocumentStore,
   useEditState,
   useTranslation,
 } from "sanity";
@@ -125,21 +126,23 @@ function useOpenBeside() {
   );
 }
 
+/**
+ * The metadata document linking this document's versions, kept current through the studio's
+ * document store (as the plugin's menu did) rather than a listener of its own: the studio already
+ * keeps several listener streams open, and browsers allow six connections per host.
+ */
 function useMetadata(documentId: string) {
-  const client = useClient({ apiVersion: "2025-02-19" });
+  const documentStore = useDocumentStore();
   const [metadata, setMetadata] = useState<Metadata | null | undefined>(undefined);
   useEffect(() => {
-    const load = () =>
-      client
-        .fetch<Metadata | null>(METADATA_QUERY, { id: documentId })
-        .then(setMetadata)
-        .catch(() => setMetadata(null));
-    load();
-    const subscription = client
-      .listen(`*[_type == "${METADATA_TYPE}" && $id in translations[].value._ref]`, { id: documentId })
-      .subscribe(() => load());
+    const subscription = documentStore
+      .listenQuery(METADATA_QUERY, { id: documentId }, { apiVersion: "2025-02-19", tag: "wafer.translations-menu" })
+      .subscribe({
+        next: (result) => setMetadata((result as Metadata | null) ?? null),
+        error: () => setMetadata(null),
+      });
     return () => subscription.unsubscribe();
-  }, [client, documentId]);
+  }, [documentStore, documentId]);
   return metadata;
 }
 
