@@ -4,22 +4,39 @@ import { zhHansLocale } from "@sanity/locale-zh-hans";
 import { TableComponent, TablePreview } from "@sanity/table";
 import { visionTool } from "@sanity/vision";
 import { LANGUAGES, schemaTypes, TRANSLATED_TYPES } from "@wafer/schemas";
+import { createElement } from "react";
 import { defineConfig, type SchemaTypeDefinition } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { apiVersion, dataset, lakeApiHost, previewUrl, projectId } from "./env";
+import { zhHansBundles } from "./i18n";
 import { inboxTool } from "./inbox-tool";
 import { installLakeTransport, lakeClientFactory } from "./lake";
 import { locations, mainDocuments } from "./presentation";
-import { isSingleton, SINGLETON_FORBIDDEN_ACTIONS, structure } from "./structure";
+import { slugifyTitle } from "./slug";
+import { isSingleton, jobInCategoryTemplate, SINGLETON_FORBIDDEN_ACTIONS, structure } from "./structure";
+import { TranslationsMenu, translationsBundles } from "./translations-menu";
 
 const supportedLanguages = LANGUAGES.map(({ id, title }) => ({ id, title }));
 
 // The table types live in @wafer/schemas so the schema compiles in unit tests; the editor comes
 // from @sanity/table.
-const types = schemaTypes.map((type) =>
-  type.name === "table" ? { ...type, components: { input: TableComponent, preview: TablePreview } } : type,
+// 生成 on a slug field spells a Chinese title in pinyin (studio/slug.ts); the web never slugifies,
+// so the dictionary stays in the studio's bundle.
+type Field = { type: string; options?: Record<string, unknown> };
+const withSlugify = (type: SchemaTypeDefinition) =>
+  "fields" in type && Array.isArray(type.fields)
+    ? {
+        ...type,
+        fields: (type.fields as Field[]).map((field) =>
+          field.type === "slug" ? { ...field, options: { ...field.options, slugify: slugifyTitle } } : field,
+        ),
+      }
+    : type;
+const types = (schemaTypes as SchemaTypeDefinition[]).map((type) =>
+  type.name === "table" ? { ...type, components: { input: TableComponent, preview: TablePreview } } : withSlugify(type),
 ) as SchemaTypeDefinition[];
+const translatedTypes: readonly string[] = TRANSLATED_TYPES;
 
 if (lakeApiHost) installLakeTransport(lakeApiHost);
 
@@ -63,6 +80,9 @@ export default defineConfig({
       supportedLanguages,
       schemaTypes: [...TRANSLATED_TYPES],
       languageField: "language",
+      // Its menu's words are fixed English; the studio's own menu (studio/translations-menu.tsx)
+      // writes the same translation metadata, in the editor's language.
+      hideLanguageFilter: true,
     }),
     // Shared records hold both languages in localeString/localeText fields; the filter hides the
     // language an editor is not working on.
@@ -81,9 +101,17 @@ export default defineConfig({
   schema: {
     types,
     // The settings singleton is opened from the desk, never created from the "new document" menu.
-    templates: (templates) => templates.filter(({ schemaType }) => !isSingleton(schemaType)),
+    templates: (templates) => [
+      ...templates.filter(({ schemaType }) => !isSingleton(schemaType)),
+      jobInCategoryTemplate,
+    ],
   },
+  i18n: { bundles: [...zhHansBundles, ...translationsBundles] },
   document: {
+    unstable_languageFilter: (previous, { schemaType, documentId }) =>
+      translatedTypes.includes(schemaType) && documentId
+        ? [...previous, ({ schemaType: type }) => createElement(TranslationsMenu, { documentId, schemaType: type })]
+        : previous,
     ...(lakeApiHost ? { comments: { enabled: false } } : {}),
     actions: (actions, { schemaType }) =>
       isSingleton(schemaType)

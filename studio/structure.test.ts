@@ -5,7 +5,7 @@ import { LANGUAGES, TRANSLATED_TYPES } from "@wafer/schemas";
 import { compiledSchema } from "@wafer/schemas/testing";
 import { createStructureBuilder } from "sanity/structure";
 import { describe, expect, it } from "vitest";
-import { structure } from "./structure";
+import { jobInCategoryTemplate, structure } from "./structure";
 
 type Node = { id?: string; type?: string; items?: Node[]; child?: unknown; serialize?: (o: unknown) => Node };
 
@@ -14,10 +14,14 @@ const source = {
   projectId: "test",
   dataset: "production",
   schema: compiledSchema,
-  // The per-language templates the document-internationalization plugin adds (`news-zh`, ...).
-  templates: TRANSLATED_TYPES.flatMap((type) =>
-    LANGUAGES.map(({ id }) => ({ id: `${type}-${id}`, schemaType: type, title: `${type} ${id}`, value: {} })),
-  ),
+  // The per-language templates the document-internationalization plugin adds (`news-zh`, ...),
+  // and the studio's own job-in-category template (sanity.config.ts).
+  templates: [
+    ...TRANSLATED_TYPES.flatMap((type) =>
+      LANGUAGES.map(({ id }) => ({ id: `${type}-${id}`, schemaType: type, title: `${type} ${id}`, value: {} })),
+    ),
+    jobInCategoryTemplate,
+  ],
   currentUser: null,
   getClient: () => ({}),
   i18n: { t: (key: string) => key },

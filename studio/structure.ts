@@ -19,6 +19,18 @@ const apiVersion = "2025-10-01";
 // the structure tool refuse the whole desk. The ids are also the desk's URL segments, so they stay
 // stable: changing one breaks editors' bookmarks.
 
+type TemplateItem = ReturnType<StructureBuilder["initialValueTemplateItem"]>;
+
+/**
+ * The list whose ＋ was clicked opens the new document beside itself. Without this the studio
+ * looks for a list of the type from the desk's root: list panes deeper than the second only answer
+ * intents when they say so, and the new story opened under "all languages" (issue 29).
+ */
+const createsFrom =
+  (templates: TemplateItem[]) =>
+  (intent: string, params: { template?: string }): boolean =>
+    intent === "create" && templates.some((item) => item.serialize().templateId === params.template);
+
 /** A list of one type, optionally filtered, with the documents' languages as sub-lists. */
 function byLanguage(
   S: StructureBuilder,
@@ -27,6 +39,7 @@ function byLanguage(
   title: string,
   filter = "",
   params: Record<string, unknown> = {},
+  templates: (language: string) => TemplateItem = (language) => S.initialValueTemplateItem(`${type}-${language}`),
 ) {
   const base = `_type == $type${filter ? ` && ${filter}` : ""}`;
   return S.listItem()
@@ -47,7 +60,11 @@ function byLanguage(
                 .title(title)
                 .apiVersion(apiVersion)
                 .filter(base)
-                .params({ type, ...params }),
+                .params({ type, ...params })
+                // ＋ in "all languages" asks which language; in a language list it fills it in.
+                // Templates last: the builder's every later call re-infers them from the type.
+                .canHandleIntent(createsFrom(LANGUAGES.map(({ id: lang }) => templates(lang))))
+                .initialValueTemplates(LANGUAGES.map(({ id: lang }) => templates(lang))),
             ),
           ...LANGUAGES.map(({ id: lang, title: language }) =>
             S.listItem()
@@ -60,7 +77,8 @@ function byLanguage(
                   .apiVersion(apiVersion)
                   .filter(`${base} && language == $language`)
                   .params({ type, language: lang, ...params })
-                  .initialValueTemplates([S.initialValueTemplateItem(`${type}-${lang}`)]),
+                  .canHandleIntent(createsFrom([templates(lang)]))
+                  .initialValueTemplates([templates(lang)]),
               ),
           ),
         ]),
@@ -92,10 +110,11 @@ function recruitment(S: StructureBuilder) {
                         "job",
                         JOB_CATEGORY_LABELS[category].zh,
                         "jobType == $jobType && category == $category",
-                        {
-                          jobType,
-                          category,
-                        },
+                        { jobType, category },
+                        // ＋ in a category keeps the editor's place: language, hiring type and
+                        // category are filled in (issue 29).
+                        (language) =>
+                          S.initialValueTemplateItem(JOB_IN_CATEGORY_TEMPLATE, { language, jobType, category }),
                       ),
                     ),
                   ),
@@ -144,6 +163,25 @@ export const structure: StructureResolver = (S) =>
         .schemaType("siteSettings")
         .child(S.document().schemaType("siteSettings").documentId(SITE_SETTINGS_ID).title("站点设置 Site settings")),
     ]);
+
+/** A new job post with its language, hiring type and category given (the desk's category lists). */
+export const JOB_IN_CATEGORY_TEMPLATE = "job-in-category";
+
+export const jobInCategoryTemplate = {
+  id: JOB_IN_CATEGORY_TEMPLATE,
+  title: "职位 Job",
+  schemaType: "job",
+  parameters: [
+    { name: "language", type: "string" },
+    { name: "jobType", type: "string" },
+    { name: "category", type: "string" },
+  ],
+  value: ({ language, jobType, category }: { language: string; jobType: string; category: string }) => ({
+    language,
+    jobType,
+    category,
+  }),
+};
 
 /** Actions the studio must not offer on a singleton: it exists once and cannot be removed. */
 export const SINGLETON_FORBIDDEN_ACTIONS = ["duplicate", "delete", "unpublish"];

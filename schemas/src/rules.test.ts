@@ -138,9 +138,23 @@ describe("studio previews show language and status", () => {
       "中文 · 已发布 2024-06-18",
     );
     expect(newsPreview({ title: "B", language: "en", publishedAt: "2028-03-18T01:00:00Z" }, now).subtitle).toBe(
-      "EN · 定时发布 2028-03-18",
+      "EN · 定时发布 2028-03-18 09:00（未到时间）",
     );
     expect(isScheduled("2028-03-18T01:00:00Z", now)).toBe(true);
+  });
+  it("news: a draft is called a draft, never published (issue 29)", () => {
+    const draft = { id: "drafts.4f1c", title: "A", language: "zh", publishedAt: "2026-11-21T02:00:00Z" };
+    expect(newsPreview(draft, now).subtitle).toBe("中文 · 草稿 · 发布时间 2026-11-21");
+    expect(newsPreview({ ...draft, language: "en", publishedAt: "2026-12-01T02:00:00Z" }, now).subtitle).toBe(
+      "EN · 草稿 · 定时 2026-12-01 10:00",
+    );
+    expect(newsPreview({ ...draft, id: "4f1c" }, now).subtitle).toBe("中文 · 已发布 2026-11-21");
+    // The studio's drafts perspective: the published id, the draft's own id in `_originalId`.
+    expect(newsPreview({ ...draft, id: "4f1c", originalId: "drafts.4f1c" }, now).subtitle).toContain("草稿");
+    expect(newsPreview({ ...draft, id: "4f1c", originalId: "4f1c" }, now).subtitle).toContain("已发布");
+  });
+  it("jobs: a draft post is called a draft", () => {
+    expect(jobPreview({ id: "drafts.j", language: "zh", status: "open" }).subtitle).toBe("中文 · 草稿 · 招聘中");
   });
   it("jobs: status, type, category and city; an expired open post is flagged", () => {
     const job = { title: "T", language: "zh", jobType: "campus", category: "marketing", city: "上海" } as const;

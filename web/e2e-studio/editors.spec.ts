@@ -36,10 +36,6 @@ const story = {
 let page: Page;
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();
-  page.on("response", async (r) => {
-    if (r.url().includes("/data/actions"))
-      console.log("ACTION", r.status(), r.request().postData()?.slice(0, 200), (await r.text()).slice(0, 200));
-  });
   await openStudio(page);
 });
 // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument to be destructured.
@@ -83,10 +79,10 @@ test("1. a marketing editor writes a Chinese story with a cover image and body, 
 test("2. they create the English translation from the Translations menu and publish it; the switcher links both", async () => {
   const zhPane = documentPane(page);
   const menu = zhPane.getByTestId("document-internationalization-menu");
-  const english = page.getByRole("button", { name: /English/ });
+  const english = page.getByRole("button", { name: /创建英文版本/ });
   await menu.click();
   await english.click();
-  await expect(page.getByText('Created "English" translation')).toBeVisible();
+  await expect(page.getByText("已创建英文版本")).toBeVisible();
   // The English copy (same title until translated) is in the English list.
   await page.goto(`${LAKE}/structure/news`);
   await openDesk(page, "English");

@@ -94,10 +94,10 @@ for (const item of CASES) {
     const input = field(pane, item.titleField).locator("input, textarea").first();
     await expect(input).toBeVisible({ timeout: 30_000 });
     // Until the page in the frame has connected to the studio, the Presentation tool shows
-    // "Loading." over it, and on a loaded machine it reloads the frame (the old frame detaches and
+    // "加载中…" (Loading.) over it, and on a loaded machine it reloads the frame (the old frame detaches and
     // its locators read ""): wait for the connection, and look the frame up again until it shows
     // the draft banner and the title, then keep that one.
-    await expect(page.getByText("Loading.", { exact: true })).toBeHidden({ timeout: 60_000 });
+    await expect(page.getByText("加载中…", { exact: true })).toBeHidden({ timeout: 60_000 });
     const english = item.path.startsWith("/en");
     const title = String(published[item.titleField]).slice(0, 8);
     const settled = async () => {

@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { type Frame, type Page, test } from "@playwright/test";
-import { documentPane, field, openStudio, SITE } from "./studio";
+import { actionButton, documentPane, field, LAKE, openStudio, SITE, visit } from "./studio";
 
 // Keystroke → frame timings of the live preview (issue 18), run by `pnpm bench:preview`
 // (scripts/bench-preview.mjs) with the studio e2e servers; not part of the test run (the studio
@@ -48,7 +48,7 @@ for (const item of PAGES) {
     const input = field(documentPane(page), "title").locator("input, textarea").first();
     await input.waitFor({ timeout: 30_000 });
     // As in live-preview.spec.ts: the tool replaces its frame until the page has connected.
-    await page.getByText("Loading.", { exact: true }).waitFor({ state: "hidden", timeout: 60_000 });
+    await page.getByText("加载中…", { exact: true }).waitFor({ state: "hidden", timeout: 60_000 });
     await input.click();
     await input.press("End");
     await input.press("Space");
@@ -74,3 +74,61 @@ for (const item of PAGES) {
     }
   });
 }
+
+const STARTS = Number(process.env.BENCH_STARTS ?? 3);
+/** The page the start, open and publish timings use: the Chinese news story. */
+const STORY = PAGES[0] as (typeof PAGES)[number];
+
+// Cold studio start: a browser context with nothing cached, from navigation until the desk is
+// interactive; then the Presentation tool from navigation until its frame has connected and shows
+// the page (the "加载中…" the issue saw for more than 4 s).
+test("cold studio start and preview open", async ({ browser }) => {
+  test.setTimeout(STARTS * 120_000);
+  const cold: number[] = [];
+  const preview: number[] = [];
+  samples["cold studio start"] = cold;
+  samples["preview open (frame connected)"] = preview;
+  for (let i = 0; i < STARTS; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let start = Date.now();
+    await page.goto(LAKE);
+    await page.getByTestId("studio-layout").waitFor({ timeout: 120_000 });
+    cold.push(Date.now() - start);
+    const item = STORY;
+    start = Date.now();
+    await page.goto(`${LAKE}/presentation/${item.type}/${item.id}?preview=${encodeURIComponent(item.path)}`);
+    await (await previewFrame(page, item.path)).locator("h1").first().waitFor({ timeout: 60_000 });
+    await page.getByText("加载中…", { exact: true }).waitFor({ state: "hidden", timeout: 60_000 });
+    preview.push(Date.now() - start);
+    await context.close();
+  }
+});
+
+// Publish → visible: the editor changes a title and clicks 发布; time until a visitor's request
+// to the page returns the new title (the lake's webhook revalidates the site).
+test("publish → visible on the site", async ({ page }) => {
+  test.setTimeout(STARTS * 90_000);
+  const times: number[] = [];
+  samples["publish → visible"] = times;
+  const item = STORY;
+  await openStudio(page, `/structure/news;zh;${item.id}`);
+  const pane = documentPane(page);
+  const input = field(pane, "title").locator("input");
+  await input.waitFor({ timeout: 60_000 });
+  const original = await input.inputValue();
+  for (let i = 0; i < STARTS; i++) {
+    const title = `${original.slice(0, 40)} ${Date.now() % 100000}`;
+    await input.fill(title);
+    const button = actionButton(pane, "发布");
+    await button.waitFor({ state: "visible" });
+    for (let tries = 0; tries < 100 && !(await button.isEnabled()); tries++) await page.waitForTimeout(100);
+    const start = Date.now();
+    await button.click();
+    for (let polls = 0; polls < 600; polls++) {
+      if ((await visit(item.path)).html.includes(title)) break;
+      await page.waitForTimeout(50);
+    }
+    times.push(Date.now() - start);
+  }
+});

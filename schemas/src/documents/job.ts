@@ -127,6 +127,8 @@ export const job = defineType({
   orderings: [{ title: "发布日期（新→旧）", name: "postedAtDesc", by: [{ field: "postedAt", direction: "desc" }] }],
   preview: {
     select: {
+      id: "_id",
+      originalId: "_originalId",
       title: "title",
       language: "language",
       jobType: "jobType",

@@ -4,6 +4,24 @@ import { newsPreview } from "../previews";
 import { checkSlugFormat, isSlugUniquePerLanguage } from "../rules";
 import { languageField } from "./language";
 
+/**
+ * Tags and source are written in the story's language: a new translation (the
+ * document-internationalization plugin's copy) starts without them rather than showing Chinese
+ * words on the English page (issue 29). The option is the plugin's; the studio reads it.
+ */
+const notCopiedToTranslations = { documentInternationalization: { exclude: true } };
+
+// The plugin declares this option on Sanity's field options; the schemas package, which the web
+// also compiles, does not import the plugin, so it declares the same shape for the two it uses.
+declare module "sanity" {
+  interface StringOptions {
+    documentInternationalization?: { exclude?: boolean };
+  }
+  interface ArrayOptions {
+    documentInternationalization?: { exclude?: boolean };
+  }
+}
+
 /** A news story, one document per language linked as translations. */
 export const news = defineType({
   name: "news",
@@ -44,7 +62,7 @@ export const news = defineType({
       title: "标签 Tags",
       type: "array",
       of: [{ type: "string", validation: (rule) => rule.max(30) }],
-      options: { layout: "tags" },
+      options: { layout: "tags", ...notCopiedToTranslations },
       validation: (rule) => rule.unique().max(10),
     }),
     defineField({
@@ -52,6 +70,7 @@ export const news = defineType({
       title: "来源 Source",
       description: "如：公司新闻、新华社 e.g. Company news",
       type: "string",
+      options: notCopiedToTranslations,
       validation: (rule) => rule.max(60),
     }),
   ],
@@ -59,7 +78,14 @@ export const news = defineType({
     { title: "发布时间（新→旧）", name: "publishedAtDesc", by: [{ field: "publishedAt", direction: "desc" }] },
   ],
   preview: {
-    select: { title: "title", language: "language", publishedAt: "publishedAt", media: "coverImage" },
+    select: {
+      id: "_id",
+      originalId: "_originalId",
+      title: "title",
+      language: "language",
+      publishedAt: "publishedAt",
+      media: "coverImage",
+    },
     prepare: ({ media, ...value }) => ({ ...newsPreview(value), media }),
   },
 });
