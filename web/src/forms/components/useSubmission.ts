@@ -44,7 +44,8 @@ export function useSubmission({ kind, locale, form, order, emptyValues, altcha, 
     const outcome = await submit(kind, submissionBody(values, locale, honeypot.current?.value ?? ""));
     if (outcome.kind === "sent") {
       setSent(true);
-      announce({ tone: "success", text: t.success[kind] });
+      // Mail is promised only when the server said it sends it (no SMTP server, no mail).
+      announce({ tone: "success", text: (outcome.acknowledgement ? t.success : t.successNoMail)[kind] });
       return;
     }
     if (outcome.kind === "invalid") {
