@@ -17,6 +17,8 @@ const E2E = {
     ["playwright.content.config.ts", "e2e-content.json"],
     // The hardening checks (docs/security.md), on servers they start and restart themselves.
     ["playwright.security.config.ts", "e2e-security.json"],
+    // The visitor's journeys end to end, phone and desktop, both languages (issue 29).
+    ["playwright.journeys.config.ts", "e2e-journeys.json"],
   ],
   lake: [["playwright.lake.config.ts", "e2e-lake.json"]],
   studio: [

@@ -6,11 +6,11 @@ import { connection } from "next/server";
 import { IntentLink } from "@/components/IntentLink";
 import { isLocale, type Locale, localePath } from "@/i18n/config";
 import { colon } from "@/i18n/format";
+import { type JobDetail, jobDetail } from "@/recruitment/jobs";
+import { NotFoundPage } from "@/seo/NotFoundPage";
 import { FormPage, formPageStyles } from "../components/FormPage";
 import { SubmissionForm } from "../components/SubmissionForm";
 import { formMessages } from "../messages";
-import { type JobDetail, jobDetail } from "@/recruitment/jobs";
-import { NotFoundPage } from "@/seo/NotFoundPage";
 import { findOpenJob } from "../server/content";
 
 // /jobs/<slug>/apply: the application form for an open job; for a post that is closed, a notice
