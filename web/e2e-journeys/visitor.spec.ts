@@ -221,6 +221,9 @@ for (const device of ["phone", "desktop"] as const) {
         await expect(applied).toContainText(w.applied);
         // This server sends no mail, so the thanks promises none.
         await expect(applied).not.toContainText(w.mailPromise);
+        // The thanks takes the focus, so it is in view and a screen reader reads it.
+        await expect(applied).toBeFocused();
+        await expect(applied).toBeInViewport();
         await snap(page, testInfo, "8 application sent");
 
         // 7. A message, with a Chinese mobile number written as people write it.
@@ -242,6 +245,8 @@ for (const device of ["phone", "desktop"] as const) {
         const sent = page.getByRole("status");
         await expect(sent).toContainText(w.sent);
         await expect(sent).not.toContainText(w.mailPromise);
+        await expect(sent).toBeFocused();
+        await expect(sent).toBeInViewport();
         await snap(page, testInfo, "10 message sent");
       });
     });
