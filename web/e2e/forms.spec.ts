@@ -104,7 +104,7 @@ const LOCALES = {
     mailPromise: /email/i,
     mobile: "138 1234 5678",
     noScript: "The verification needs JavaScript",
-    closed: "“Production Technician” is no longer open and does not take applications.",
+    closed: "The position Production Technician is no longer open and does not take applications.",
     badPhone:
       "Please enter a valid telephone number: a Chinese mobile number such as 13812345678, or any number starting with + and the country code, e.g. +86 21 5000 0000",
     tooManyWords: "The self-description can have at most 200 words",

@@ -38,7 +38,7 @@ const en: FormPageMessages = {
   application: {
     title: "Apply for this position",
     lead: "Please fill in the form and upload your resume.",
-    closed: (job: string) => `“${job}” is no longer open and does not take applications.`,
+    closed: (job: string) => `The position ${job} is no longer open and does not take applications.`,
     wayOn: "You can:",
     openInCategory: (category: string) => `See the open positions in ${category}`,
     allOpenings: { social: "See all experienced hiring positions", campus: "See all campus hiring positions" },
