@@ -7,7 +7,6 @@ import { IntentLink } from "@/components/IntentLink";
 import { isLocale, type Locale, localePath } from "@/i18n/config";
 import { colon } from "@/i18n/format";
 import { type JobDetail, jobDetail } from "@/recruitment/jobs";
-import { NotFoundPage } from "@/seo/NotFoundPage";
 import { FormPage, formPageStyles } from "../components/FormPage";
 import { SubmissionForm } from "../components/SubmissionForm";
 import { formMessages } from "../messages";
@@ -41,7 +40,9 @@ export async function ApplicationPage({ params }: Props) {
   const job = await findOpenJob(slug, locale);
   if (!job) {
     const post = await jobDetail(locale, slug);
-    if (!post) return <NotFoundPage locale={locale} />;
+    // Rendered per request, so notFound() sets the status (NotFoundPage's signal only does so in a
+    // prerender); the proxy answers most such slugs before this (routing/unknown-paths.ts).
+    if (!post) notFound();
     return (
       <FormPage title={t.title}>
         <ClosedJob locale={locale} post={post} />
