@@ -397,6 +397,8 @@ test.describe("visit counter and email confirmation", () => {
   // post's page had no way on.
   test("a job that never existed has no application page: 404", async ({ page }) => {
     for (const path of ["/en/jobs/no-such-job/apply", "/jobs/no-such-job/apply"]) {
+      // The proxy's copy of the content loads on a server's first content request (decision 0041).
+      await expect.poll(async () => (await page.request.get(path)).status(), { message: path }).toBe(404);
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.locator("form [name=resume]")).toHaveCount(0);

@@ -7,6 +7,7 @@ import { IntentLink } from "@/components/IntentLink";
 import { isLocale, type Locale, localePath } from "@/i18n/config";
 import { colon } from "@/i18n/format";
 import { type JobDetail, jobDetail } from "@/recruitment/jobs";
+import { NotFoundPage } from "@/seo/NotFoundPage";
 import { FormPage, formPageStyles } from "../components/FormPage";
 import { SubmissionForm } from "../components/SubmissionForm";
 import { formMessages } from "../messages";
@@ -40,9 +41,11 @@ export async function ApplicationPage({ params }: Props) {
   const job = await findOpenJob(slug, locale);
   if (!job) {
     const post = await jobDetail(locale, slug);
-    // Rendered per request, so notFound() sets the status (NotFoundPage's signal only does so in a
-    // prerender); the proxy answers most such slugs before this (routing/unknown-paths.ts).
-    if (!post) notFound();
+    // The 404 view in the server's HTML. Its status is the proxy's to give (routing/unknown-paths.ts):
+    // this page renders per request, after the shell, where neither notFound() nor NotFoundPage's
+    // signal can change it any more; only before the proxy's copy of the content has loaded
+    // (a cold server's first requests) does such a URL get this view with 200 (decision 0041).
+    if (!post) return <NotFoundPage locale={locale} />;
     return (
       <FormPage title={t.title}>
         <ClosedJob locale={locale} post={post} />
