@@ -19,6 +19,8 @@ const E2E = {
     ["playwright.security.config.ts", "e2e-security.json"],
     // The staff inbox (issue 31): its own server, accounts, SMTP peer and OIDC provider.
     ["playwright.inbox.config.ts", "e2e-inbox.json"],
+    // The visitor's journeys end to end, phone and desktop, both languages (issue 29).
+    ["playwright.journeys.config.ts", "e2e-journeys.json"],
   ],
   lake: [["playwright.lake.config.ts", "e2e-lake.json"]],
   studio: [

@@ -62,6 +62,36 @@ test.describe("mobile navigation (375 px)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");
   });
 
+  // Issue 29: the menu of the page left behind stayed open (Next keeps that page hidden, not
+  // unmounted), an invisible modal that made the English page ignore every tap until a reload.
+  for (const start of ["/news/300mm-polished-qualified", "/"]) {
+    test(`switching to English from the menu on ${start} leaves a page that answers taps`, async ({ page }) => {
+      await page.goto(start);
+      await page.getByRole("button", { name: "打开导航菜单" }).click();
+      const menu = page.getByRole("dialog", { name: "主导航" });
+      await menu.getByRole("link", { name: "EN" }).click();
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page).toHaveURL(new RegExp(`/en${start === "/" ? "$" : start}`));
+      // Nothing modal is left over, and the page scrolls.
+      await expect(page.locator("dialog:modal")).toHaveCount(0);
+      await expect(page.locator("html")).not.toHaveAttribute("data-scroll-locked");
+      // The English menu opens on a tap and navigates.
+      await page.getByRole("button", { name: "Open navigation menu" }).click();
+      const english = page.getByRole("dialog", { name: "Main navigation" });
+      await expect(english).toBeVisible();
+      await english.getByRole("button", { name: "About Us" }).click();
+      await english.getByRole("link", { name: "Contact Us" }).click();
+      await expect(page).toHaveURL(/\/en\/contact$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");
+      // And back in Chinese from the English menu.
+      await page.getByRole("button", { name: "Open navigation menu" }).click();
+      await page.getByRole("dialog", { name: "Main navigation" }).getByRole("link", { name: "中文" }).click();
+      await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+      await page.getByRole("button", { name: "打开导航菜单" }).click();
+      await expect(page.getByRole("dialog", { name: "主导航" })).toBeVisible();
+    });
+  }
+
   test("the close button closes it", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "打开导航菜单" }).click();

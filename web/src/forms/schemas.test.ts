@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { errorText, formMessages } from "./messages";
 import { checkResume, isSafeFileName } from "./resume";
-import { applicationSchema, fieldErrorCodes, messageSchema } from "./schemas";
+import { applicationSchema, fieldErrorCodes, inquirySchema, messageSchema, normalisePhone } from "./schemas";
 import { sampleFiles } from "./server/testing";
 import { countWords } from "./words";
 
@@ -65,5 +65,62 @@ describe("shared schemas", () => {
       consent: "true",
     });
     expect(result.success).toBe(true);
+  });
+});
+
+describe("telephone numbers (issue 29: 13812345678 was refused)", () => {
+  const message = (phone: string) =>
+    messageSchema.safeParse({
+      name: "张三",
+      appellation: "mr",
+      phone,
+      email: "zhang@example.com",
+      city: "上海",
+      title: "询问",
+      content: "你好",
+      altcha: "x",
+      consent: "true",
+    });
+
+  it("accept an ordinary mainland mobile number, however it is grouped, and store it as +86", () => {
+    for (const written of ["13812345678", "138 1234 5678", "138-1234-5678", "+86 138 1234 5678", "008613812345678"]) {
+      const result = message(written);
+      expect(result.success, written).toBe(true);
+      expect(result.data?.phone, written).toBe("+8613812345678");
+    }
+  });
+
+  it("keep other international numbers as written, and refuse what is no number", () => {
+    expect(message("+86 21 5000 0000").data?.phone).toBe("+86 21 5000 0000");
+    expect(message("+49 30 1234567").data?.phone).toBe("+49 30 1234567");
+    for (const bad of ["12812345678", "1381234567", "021 5000 0000", "abc", "+12"]) {
+      const result = message(bad);
+      expect(result.success, bad).toBe(false);
+      expect(fieldErrorCodes(result.error as never).phone, bad).toBe("phone.invalid");
+    }
+  });
+
+  it("store a mainland mobile number as +86 in the other forms too", async () => {
+    expect(normalisePhone("139 0000 1111")).toBe("+8613900001111");
+    expect(normalisePhone("0755 1234 5678")).toBe("0755 1234 5678");
+    const inquiry = inquirySchema.safeParse({
+      company: "A",
+      contactName: "B",
+      email: "b@example.com",
+      phone: "13800138000",
+      country: "中国",
+      waferDiameter: "300mm",
+      waferType: "polished",
+      quantity: "10",
+      altcha: "x",
+      consent: "true",
+    });
+    expect(inquiry.error?.issues ?? []).toEqual([]);
+    expect(inquiry.data?.phone).toBe("+8613800138000");
+  });
+
+  it("explain the accepted forms in both languages", () => {
+    expect(errorText("zh", "phone.invalid")).toContain("13812345678");
+    expect(errorText("en", "phone.invalid")).toContain("13812345678");
   });
 });

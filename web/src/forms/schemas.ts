@@ -47,16 +47,47 @@ const email = (field: string) => required(`${field}.required`, 254).check(regex(
 
 const digits = (value: string) => value.replace(/\D/g, "").length;
 
-/** International number: "+", country code, then the number; 8 to 15 digits in all (E.164). */
+/**
+ * A mainland China mobile number as people write it: 11 digits starting 13 to 19, perhaps grouped
+ * with spaces or dashes (138 1234 5678), perhaps with the country code already (+86, 0086, 86).
+ */
+const CHINA_MOBILE = /^(?:(?:\+|00)?86)?(1[3-9]\d{9})$/;
+const bareDigits = (value: string) => value.replace(/[\s()-]/g, "");
+
+/**
+ * The number as stored: a mainland mobile number becomes E.164, "+8613812345678", whichever way it
+ * was written, so HR and sales see one form and can dial it from abroad (docs/decisions/0040);
+ * any other number is kept as the visitor wrote it.
+ */
+export function normalisePhone(value: string): string {
+  const mobile = CHINA_MOBILE.exec(bareDigits(value));
+  return mobile ? `+86${mobile[1]}` : value;
+}
+
+const isChinaMobile = (value: string) => CHINA_MOBILE.test(bareDigits(value));
+
+/**
+ * Telephone: an international number ("+", country code, then the number; 8 to 15 digits in all,
+ * E.164), or a mainland mobile number without the country code, the way Chinese visitors write it.
+ */
 const phoneWithCountryCode = (field: string) =>
-  required(`${field}.required`, 40).check(
-    refine((v) => /^\+[\d\s()-]+$/.test(v) && digits(v) >= 8 && digits(v) <= 15, `${field}.invalid`),
+  pipe(
+    required(`${field}.required`, 40).check(
+      refine(
+        (v) => isChinaMobile(v) || (/^\+[\d\s()-]+$/.test(v) && digits(v) >= 8 && digits(v) <= 15),
+        `${field}.invalid`,
+      ),
+    ),
+    transform(normalisePhone),
   );
 
-/** Any reachable number: country code optional. */
+/** Any reachable number: country code optional; a mainland mobile number is stored as +86. */
 const contactNumber = (field: string) =>
-  required(`${field}.required`, 40).check(
-    refine((v) => /^\+?[\d\s()-]+$/.test(v) && digits(v) >= 6 && digits(v) <= 15, `${field}.invalid`),
+  pipe(
+    required(`${field}.required`, 40).check(
+      refine((v) => /^\+?[\d\s()-]+$/.test(v) && digits(v) >= 6 && digits(v) <= 15, `${field}.invalid`),
+    ),
+    transform(normalisePhone),
   );
 
 const common = {

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { outcomeOf, submissionBody } from "./submission";
 
 describe("what the visitor is told after a submit", () => {
-  it("201 is sent", () => {
-    expect(outcomeOf(201, { id: 1 })).toEqual({ kind: "sent" });
+  it("201 is sent; a confirmation mail only when the server says it sends one", () => {
+    expect(outcomeOf(201, { ok: true })).toEqual({ kind: "sent", acknowledgement: false });
+    expect(outcomeOf(201, { ok: true, acknowledgement: false })).toEqual({ kind: "sent", acknowledgement: false });
+    expect(outcomeOf(201, { ok: true, acknowledgement: true })).toEqual({ kind: "sent", acknowledgement: true });
   });
 
   it("400 with field errors gives each field its code", () => {

@@ -7,7 +7,8 @@ import { type FormKind, HONEYPOT_FIELD } from "./schemas";
 
 /** What came of one submission. */
 export type Outcome =
-  | { kind: "sent" }
+  /** Stored; `acknowledgement`: the server sends the visitor a confirmation mail. */
+  | { kind: "sent"; acknowledgement: boolean }
   /** The server named fields it refused, each with an error code. */
   | { kind: "invalid"; fieldErrors: Record<string, string> }
   /** Nothing was stored; `reason` names the status message to show. */
@@ -27,7 +28,12 @@ export function submissionBody(values: Record<string, unknown>, locale: Locale, 
 
 /** The outcome the server's answer stands for. */
 export function outcomeOf(status: number, answer: unknown): Outcome {
-  if (status === 201) return { kind: "sent" };
+  if (status === 201) {
+    return {
+      kind: "sent",
+      acknowledgement: (answer as { acknowledgement?: unknown } | null)?.acknowledgement === true,
+    };
+  }
   const fieldErrors = (answer as { fieldErrors?: Record<string, { code?: unknown }> } | null)?.fieldErrors;
   if (status === 400 && fieldErrors && typeof fieldErrors === "object") {
     const codes: Record<string, string> = {};

@@ -65,8 +65,10 @@ describe("claimOf", () => {
     expect(claimOf("/news/%E6%96%B0%E9%97%BB")).toEqual({ kind: "news", key: "新闻" });
     expect(claimOf("/news/page/12")).toEqual({ kind: "newsPage", page: 12 });
     expect(claimOf("/jobs/engineer")).toEqual({ kind: "job", key: "engineer" });
-    // The application page says itself that a post is closed or does not exist.
-    expect(claimOf("/jobs/made-up/apply")).toEqual({ kind: "route" });
+    // An application page is there only where its post is (issue 32: made-up slugs answered 200).
+    expect(claimOf("/jobs/made-up/apply")).toEqual({ kind: "job", key: "made-up" });
+    expect(mayBePage(claimOf("/jobs/made-up/apply"), "zh", content)).toBe(false);
+    expect(mayBePage(claimOf("/jobs/engineer/apply"), "en", content)).toBe(true);
     expect(claimOf("/newsdetail/news-1")).toEqual({ kind: "newsId", key: "news-1" });
     expect(claimOf("/product/300mm-polished")).toEqual({ kind: "product", key: "300mm-polished" });
     expect(claimOf("/product/300mm-polished/datasheet")).toEqual({ kind: "product", key: "300mm-polished" });

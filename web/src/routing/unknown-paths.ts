@@ -82,9 +82,10 @@ export function claimOf(path: string): PathClaim {
       }
       return NOTHING;
     case "jobs":
-      if (segments.length === 2) return { kind: "job", key };
-      // The application page answers any slug itself: "closed or does not exist" (forms/pages).
-      return segments.length === 3 && third === "apply" ? ROUTE : NOTHING;
+      // A post's application page exists where the post does (closed ones say so, with a way on);
+      // for a slug no post has, it is the 404 like the post's page (issue 32, decision 0041).
+      if (segments.length === 2 || (segments.length === 3 && third === "apply")) return { kind: "job", key };
+      return NOTHING;
     case "newsdetail":
       return segments.length === 2 ? { kind: "newsId", key } : NOTHING;
     case "product":

@@ -49,6 +49,18 @@ export function MobileNav({
     }
   }, [open, setExpanded]);
 
+  // Leaving the page closes the modal. Next keeps the page it navigated away from mounted but hidden
+  // (React <Activity>): switching language swaps the whole locale layout, so a menu still open there
+  // would stay in the top layer, invisible, and keep the page now shown inert (issue 29). Hiding
+  // runs this cleanup like an unmount does.
+  useEffect(() => {
+    const element = dialog.current;
+    return () => {
+      if (element?.open) element.close();
+      delete document.documentElement.dataset.scrollLocked;
+    };
+  }, []);
+
   // Navigating (a link was chosen) closes the menu; so does growing past the mobile breakpoint.
   // Not on mount: the menu's code loads on the first tap (Header), so it mounts already open.
   const shownPath = useRef(pathname);
@@ -65,6 +77,8 @@ export function MobileNav({
   }, [onOpenChange]);
 
   const onClosed = () => {
+    // The close event comes a task later: ignore it when the menu was opened again meanwhile.
+    if (dialog.current?.open) return;
     delete document.documentElement.dataset.scrollLocked;
     onOpenChange(false);
     returnFocusTo.current?.focus();

@@ -12,8 +12,11 @@ export interface AltchaHandle {
   reset(): void;
 }
 
+/** The custom element's methods we call (altcha's WidgetMethods); absent until it is defined. */
 interface AltchaWidget extends HTMLElement {
   reset?: () => void;
+  getState?: () => string;
+  verify?: () => Promise<unknown>;
 }
 
 /** ALTCHA's proof-of-work worker, served from public/ (see the comment on AltchaField). */
@@ -45,36 +48,50 @@ export function AltchaField({
   const widget = useRef<AltchaWidget>(null);
   const area = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(false);
+  const [started, setStarted] = useState(false);
   const [ready, setReady] = useState(false);
   const changed = useRef(onChange);
   changed.current = onChange;
+  const solving = useRef(started);
+  solving.current = started;
 
   useImperativeHandle(ref, () => ({
     reset() {
       widget.current?.reset?.();
       changed.current("");
+      // A spent or refused check starts again by itself, as the first one did.
+      if (solving.current) void widget.current?.verify?.();
     },
   }));
 
   // The widget's code (about 30 KB) loads as late as it can: when the visitor starts on the form
-  // (a focus or a tap anywhere in it) or scrolls the verification step into view, not with the page.
+  // or scrolls the verification step into view, not with the page.
   useEffect(() => {
     const element = area.current;
     if (wanted || !element) return;
-    const want = () => setWanted(true);
-    const form = element.closest("form");
-    form?.addEventListener("focusin", want, { once: true });
-    form?.addEventListener("pointerdown", want, { once: true });
-    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWanted(true), {
       rootMargin: "200px",
     });
     seen.observe(element);
-    return () => {
-      form?.removeEventListener("focusin", want);
-      form?.removeEventListener("pointerdown", want);
-      seen.disconnect();
-    };
+    return () => seen.disconnect();
   }, [wanted]);
+
+  // The proof of work starts as soon as the visitor starts on the form (a focus, a tap or typing
+  // anywhere in it), in a worker, so it is done long before they reach the button (issue 29); the
+  // checkbox stays for whoever gets there first, and for assistive technology.
+  useEffect(() => {
+    const form = area.current?.closest("form");
+    if (started || !form) return;
+    const start = () => {
+      setWanted(true);
+      setStarted(true);
+    };
+    const events = ["focusin", "pointerdown", "input"] as const;
+    for (const type of events) form.addEventListener(type, start);
+    return () => {
+      for (const type of events) form.removeEventListener(type, start);
+    };
+  }, [started]);
 
   useEffect(() => {
     if (!wanted) return;
@@ -103,6 +120,13 @@ export function AltchaField({
     return () => element.removeEventListener("statechange", onState);
   }, [ready]);
 
+  // After the listener above, so the verified state it reaches is reported.
+  useEffect(() => {
+    const element = widget.current;
+    if (!ready || !started || !element) return;
+    if (element.getState?.() === "unverified") void element.verify?.();
+  }, [ready, started]);
+
   useEffect(() => {
     focusRef({
       focus: () => {
@@ -124,8 +148,12 @@ export function AltchaField({
           configuration={JSON.stringify({ hideFooter: true, hideLogo: true, minDuration: 300 })}
         />
       ) : (
-        <p className={styles.hint}>{formUiMessages(locale).altchaWidget.loading}</p>
+        // Nothing in the server's HTML but the explanation below: without JavaScript no check loads.
+        <p className={styles.hint}>{wanted ? formUiMessages(locale).altchaWidget.loading : null}</p>
       )}
+      <noscript>
+        <p className={styles.noScript}>{formUiMessages(locale).altchaNoScript}</p>
+      </noscript>
     </div>
   );
 }

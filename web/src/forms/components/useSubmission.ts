@@ -1,6 +1,6 @@
 "use client";
 
-import { type RefObject, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { Locale } from "@/i18n/config";
 import { formUiMessages } from "../messages/ui";
@@ -34,9 +34,18 @@ export function useSubmission({ kind, locale, form, order, emptyValues, altcha, 
   const [status, setStatus] = useState<FormStatus>(null);
   const [sent, setSent] = useState(false);
 
+  // Focused once the line is on the page: after React's commit, not on the next frame, which could
+  // come first (the thanks then stayed above the view of a phone, with the focus nowhere; issue 29).
+  const focusStatus = useRef(false);
+  useEffect(() => {
+    if (!status || !focusStatus.current) return;
+    focusStatus.current = false;
+    statusRef.current?.focus();
+  }, [status]);
+
   const announce = (next: FormStatus) => {
+    focusStatus.current = true;
     setStatus(next);
-    requestAnimationFrame(() => statusRef.current?.focus());
   };
 
   const onSubmit = async (values: FieldValues) => {
@@ -44,7 +53,8 @@ export function useSubmission({ kind, locale, form, order, emptyValues, altcha, 
     const outcome = await submit(kind, submissionBody(values, locale, honeypot.current?.value ?? ""));
     if (outcome.kind === "sent") {
       setSent(true);
-      announce({ tone: "success", text: t.success[kind] });
+      // Mail is promised only when the server said it sends it (no SMTP server, no mail).
+      announce({ tone: "success", text: (outcome.acknowledgement ? t.success : t.successNoMail)[kind] });
       return;
     }
     if (outcome.kind === "invalid") {

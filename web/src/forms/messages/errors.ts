@@ -7,8 +7,8 @@ import { messages } from "@/i18n/messages";
 const zh = {
   "name.required": "请输入您的姓名",
   "appellation.required": "请选择称谓",
-  "phone.required": "请输入电话（含国家代码）",
-  "phone.invalid": "请输入以 + 和国家代码开头的有效电话，例如 +86 21 5000 0000",
+  "phone.required": "请输入您的电话",
+  "phone.invalid": "请输入有效的电话：手机号如 13812345678，其他号码请以 + 和国家代码开头，如 +86 21 5000 0000",
   "email.required": "请输入电子邮箱",
   "email.invalid": "请输入有效的电子邮箱地址",
   "city.required": "请输入所在城市",
@@ -44,8 +44,9 @@ export type ErrorMessages = typeof zh;
 const en: ErrorMessages = {
   "name.required": "Please enter your name",
   "appellation.required": "Please choose how we should address you",
-  "phone.required": "Please enter your telephone number with country code",
-  "phone.invalid": "Please enter a valid telephone number starting with + and the country code, e.g. +86 21 5000 0000",
+  "phone.required": "Please enter your telephone number",
+  "phone.invalid":
+    "Please enter a valid telephone number: a Chinese mobile number such as 13812345678, or any number starting with + and the country code, e.g. +86 21 5000 0000",
   "email.required": "Please enter your email",
   "email.invalid": "Please enter a valid email address",
   "city.required": "Please enter your city",

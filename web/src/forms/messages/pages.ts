@@ -5,7 +5,16 @@ import type { Locale } from "@/i18n/config";
 const zh = {
   message: { title: "在线留言", lead: "欢迎您留下宝贵意见，我们会尽快回复。" },
   inquiry: { title: "产品询价", lead: "请告诉我们您的硅片需求，销售团队将在两个工作日内与您联系。" },
-  application: { title: "申请职位", lead: "请填写以下信息并上传简历。", closed: "该职位已关闭或不存在。" },
+  application: {
+    title: "申请职位",
+    lead: "请填写以下信息并上传简历。",
+    /** A post that existed and no longer takes applications: said plainly, with a way on. */
+    closed: (job: string) => `“${job}”已停止招聘，不再接收申请。`,
+    wayOn: "您可以：",
+    openInCategory: (category: string) => `查看“${category}”类在招职位`,
+    allOpenings: { social: "查看全部社会招聘职位", campus: "查看全部校园招聘职位" },
+    post: "查看该职位的说明",
+  },
   handleEmail: {
     title: "邮箱确认",
     confirmed: "您的邮箱已确认，谢谢！我们会尽快处理您的提交。",
@@ -29,7 +38,11 @@ const en: FormPageMessages = {
   application: {
     title: "Apply for this position",
     lead: "Please fill in the form and upload your resume.",
-    closed: "This position is closed or does not exist.",
+    closed: (job: string) => `The position ${job} is no longer open and does not take applications.`,
+    wayOn: "You can:",
+    openInCategory: (category: string) => `See the open positions in ${category}`,
+    allOpenings: { social: "See all experienced hiring positions", campus: "See all campus hiring positions" },
+    post: "Read this position's description",
   },
   handleEmail: {
     title: "Email confirmation",

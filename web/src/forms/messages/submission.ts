@@ -5,7 +5,10 @@ import type { Locale } from "@/i18n/config";
 const zh = {
   submit: "提交",
   submitting: "正在提交…",
-  altchaHint: "点击下方完成验证，验证在您的浏览器中自动进行。",
+  altchaHint: "您开始填写时，验证即在浏览器中自动进行；如尚未完成，也可点击下方方框。",
+  /** Shown only without JavaScript: the check cannot run, and the visitor is told what to do. */
+  altchaNoScript:
+    "验证码需要在浏览器中运行 JavaScript，当前无法完成，因此表单暂时无法提交。请启用 JavaScript 后刷新本页，或通过页面底部的联系方式与我们联系。",
   /** The ALTCHA widget's own strings, in place of the ones it bundles. */
   altchaWidget: {
     label: "点击进行验证",
@@ -41,6 +44,12 @@ const zh = {
     inquiry: "询价已提交！我们已向您的邮箱发送确认邮件，销售团队会尽快与您联系。",
     another: "再提交一份",
   },
+  /** The thanks when this site sends no mail (no SMTP server configured): nothing about an email. */
+  successNoMail: {
+    message: "留言已提交，感谢您的来信！我们会尽快回复您。",
+    application: "简历已投递成功！HR 会尽快与您联系。",
+    inquiry: "询价已提交！销售团队会尽快与您联系。",
+  },
 };
 
 export type SubmissionMessages = typeof zh;
@@ -48,7 +57,10 @@ export type SubmissionMessages = typeof zh;
 const en: SubmissionMessages = {
   submit: "Submit",
   submitting: "Submitting…",
-  altchaHint: "Click below to verify; the check runs in your browser.",
+  altchaHint:
+    "The check runs by itself in your browser as soon as you start filling in the form; you can also tick the box below.",
+  altchaNoScript:
+    "The verification needs JavaScript, which is turned off in this browser, so the form cannot be sent yet. Please turn JavaScript on and reload this page, or contact us through the details at the foot of the page.",
   altchaWidget: {
     label: "Click to verify",
     verifying: "Verifying…",
@@ -82,6 +94,11 @@ const en: SubmissionMessages = {
     inquiry:
       "Your inquiry has been submitted. We have emailed you a confirmation; our sales team will contact you soon.",
     another: "Submit another",
+  },
+  successNoMail: {
+    message: "Thank you, your message has been sent. We will reply as soon as we can.",
+    application: "Your application has been submitted. HR will contact you soon.",
+    inquiry: "Your inquiry has been submitted. Our sales team will contact you soon.",
   },
 };
 

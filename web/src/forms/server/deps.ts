@@ -18,6 +18,8 @@ export function submissionDeps(): Promise<SubmissionDeps> {
       db,
       altchaKeys: await altchaKeys(db),
       limits: await limitsFromEnv(),
+      // The outbox worker (mail/worker.ts) runs exactly when SMTP_URL is set.
+      sendsAcknowledgement: Boolean(process.env.SMTP_URL),
       isOpenJob: async (slug: string, locale: string) => (await findOpenJob(slug, locale)) !== null,
       onStored: () => {
         kickOutbox();

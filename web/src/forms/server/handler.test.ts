@@ -46,6 +46,23 @@ describe.each(TEST_ENGINES)("form submissions stored in %s", (engine) => {
     }
   });
 
+  it("promises a confirmation mail only when the server sends one (issue 29)", async () => {
+    const noMail = await bed.submit("message", validFields("message", 3));
+    expect(noMail.status).toBe(201);
+    const silent = await noMail.json();
+    expect(silent.acknowledgement).toBe(false);
+    expect(silent.message).not.toMatch(/邮箱|邮件|email/i);
+    const mailing = await handleSubmission(
+      "message",
+      formRequest("message", validFields("message", 4), { altcha: await bed.solved() }),
+      { ...bed.deps, sendsAcknowledgement: true },
+    );
+    expect(mailing.status).toBe(201);
+    const promised = await mailing.json();
+    expect(promised.acknowledgement).toBe(true);
+    expect(promised.message).toMatch(/确认邮件/);
+  });
+
   it.each(["docx", "doc"] as const)(
     "accepts a %s resume recognised by its signature, typed by us, not by the browser",
     async (ext) => {

@@ -22,6 +22,11 @@ export interface SubmissionDeps {
   isOpenJob(slug: string, locale: Locale): Promise<boolean>;
   /** Called after a submission is committed (wakes the mail worker). */
   onStored?(submissionId: string): void;
+  /**
+   * Whether this server sends the visitor's acknowledgement mail (an SMTP server is configured).
+   * Without one the answer must not promise an email (issue 29).
+   */
+  sendsAcknowledgement: boolean;
 }
 
 /** Largest request body accepted, per form: a full resume plus room for the other fields. */
@@ -186,7 +191,9 @@ export async function handleSubmission(kind: FormKind, request: Request, deps: S
       throw error;
     }
     deps.onStored?.(submissionId);
-    return json(201, { ok: true, message: t.success[kind] });
+    // `acknowledgement` tells the form which thanks to show: only a server that mails may promise mail.
+    const acknowledgement = deps.sendsAcknowledgement;
+    return json(201, { ok: true, acknowledgement, message: (acknowledgement ? t.success : t.successNoMail)[kind] });
   } catch (error) {
     // Not the visitor's fault (database down, disk full): say so, and let them try again.
     console.error(`[forms] ${kind} submission failed:`, error);

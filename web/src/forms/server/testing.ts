@@ -60,6 +60,7 @@ export async function testDeps(
     altchaKeys: keys,
     limits: { perIp: overrides.perIp ?? unlimited, perEmail: overrides.perEmail ?? unlimited, challenges: unlimited },
     isOpenJob: async (slug) => slug === OPEN_JOB,
+    sendsAcknowledgement: false,
     ...overrides,
   };
 }
