@@ -39,12 +39,19 @@ function dataCache(): DataCacheHandler {
     try {
       return await remoteCall();
     } catch (error) {
-      console.error("[cache] \"use cache\" read from Redis failed, using this instance's copy:", (error as Error).message);
+      console.error(
+        '[cache] "use cache" read from Redis failed, using this instance\'s copy:',
+        (error as Error).message,
+      );
       return localCall();
     }
   };
   return {
-    get: (key, softTags) => orLocal(() => remote.get(key, softTags), () => local.get(key, softTags)),
+    get: (key, softTags) =>
+      orLocal(
+        () => remote.get(key, softTags),
+        () => local.get(key, softTags),
+      ),
     async set(key, pending) {
       const entry = await pending;
       const [forLocal, forRemote] = entry.value.tee();
@@ -58,7 +65,10 @@ function dataCache(): DataCacheHandler {
     refreshTags: () => local.refreshTags(),
     async getExpiration(tags) {
       const mine = await local.getExpiration(tags);
-      const shared = await orLocal(() => remote.getExpiration(tags), async () => mine);
+      const shared = await orLocal(
+        () => remote.getExpiration(tags),
+        async () => mine,
+      );
       return Math.max(mine, shared);
     },
     async updateTags(tags, durations) {

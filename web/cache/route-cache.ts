@@ -22,7 +22,11 @@ CacheHandler.onCreation(() => {
   const memory = createLruHandler({ maxItemsNumber: MEMORY_MAX_ITEMS, maxItemSizeBytes: MEMORY_MAX_BYTES });
   const redis = sharedRedis();
   if (!redis) return { handlers: [memory] };
-  const shared = createRedisHandler({ client: ioredisAdapter(redis.client), keyPrefix: "wafer:route:", timeoutMs: 1000 });
+  const shared = createRedisHandler({
+    client: ioredisAdapter(redis.client),
+    keyPrefix: "wafer:route:",
+    timeoutMs: 1000,
+  });
   return { handlers: [shared, memory] };
 });
 

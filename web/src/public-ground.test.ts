@@ -14,8 +14,14 @@ const ROOTS = ["src", "cache", "next.config.ts"];
 const isTestCode = (file: string) => /\.test\.tsx?$/.test(file) || file.split(path.sep).includes("testing");
 
 const RULES: { rule: string; pattern: RegExp }[] = [
-  { rule: "imports Next's private modules (next/dist/**)", pattern: /(?:from\s+|import\s*\(\s*|require\s*\(\s*)["']next\/dist\// },
-  { rule: "defines properties on an existing object", pattern: /\b(?:Object|Reflect)\.(?:defineProperty|defineProperties)\s*\(/ },
+  {
+    rule: "imports Next's private modules (next/dist/**)",
+    pattern: /(?:from\s+|import\s*\(\s*|require\s*\(\s*)["']next\/dist\//,
+  },
+  {
+    rule: "defines properties on an existing object",
+    pattern: /\b(?:Object|Reflect)\.(?:defineProperty|defineProperties)\s*\(/,
+  },
   { rule: "replaces a method on a prototype", pattern: /\.prototype\.\w+\s*=(?![=>])/ },
   {
     rule: "replaces a method of a request or response",
