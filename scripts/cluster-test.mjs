@@ -436,6 +436,10 @@ try {
         }
       };
       const files = () => readdirSync(join(STANDALONE, "web", ".next"), { recursive: true }).length;
+      // Each language's 404 page is rendered once after a start (then it is in the shared cache).
+      for (const instance of [instances.a, instances.b]) {
+        for (const path of ["/news/warm-up", "/en/news/warm-up"]) await page(instance.url, path);
+      }
       const [keysBefore, filesBefore] = [await routeKeys(), files()];
       for (let i = 0; i < 40; i++) {
         for (const instance of [instances.a, instances.b]) {

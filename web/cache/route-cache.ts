@@ -5,11 +5,12 @@
 // - With REDIS_URL: Redis, shared by every instance (a page rendered by one is served by all, and a
 //   publish on any expires it for all), and the same memory as the copy used while Redis is
 //   unreachable: a failed Redis read falls through to the next handler.
-// The pages prerendered by `next build` are loaded into it when the server starts (the package's
-// registerInitialCache), so the first visitor of a page gets the build's copy, as with Next's own cache.
+// A page is rendered once on its first request after a start (or found in Redis). The package's
+// registerInitialCache, which would load the build's prerendered pages, writes them under keys
+// Next 16.4 no longer asks for (`/en/news` against `/route-cache/APP_PAGE/<hash>/$/en/news`), so it
+// is not used: an upgrade of either may make it worth trying again (docs/upgrading.md).
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
-import { registerInitialCache } from "@fortedigital/nextjs-cache-handler/instrumentation";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { sharedRedis } from "./redis.ts";
@@ -30,17 +31,4 @@ CacheHandler.onCreation(() => {
   return { handlers: [shared, memory] };
 });
 
-let seeded = false;
-
-/** Next's handler class, which loads the build's prerendered pages once per server process. */
-export default class RouteCache extends CacheHandler {
-  constructor(context: ConstructorParameters<typeof CacheHandler>[0]) {
-    super(context);
-    if (seeded || process.env.NEXT_PHASE === "phase-production-build") return;
-    seeded = true;
-    // With Redis, another instance may have stored newer pages since: only fill what is missing.
-    void registerInitialCache(CacheHandler, { setOnlyIfNotExists: sharedRedis() !== null }).catch((error: Error) =>
-      console.error("[cache] prerendered pages not loaded, they render on first visit:", error.message),
-    );
-  }
-}
+export default CacheHandler;
