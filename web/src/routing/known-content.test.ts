@@ -30,7 +30,7 @@ beforeAll(async () => {
   process.env.EMBEDDED_DATASET_PATH = dataset;
   database = await openDatabase({ dataDir: "memory://" });
   shared.__waferDb = Promise.resolve(database); // what getDatabase() hands every module of a process
-});
+}, 60_000); // PGlite's WebAssembly starts slowly on a loaded machine
 afterAll(async () => {
   delete shared.__waferDb;
   delete process.env.EMBEDDED_DATASET_PATH;
