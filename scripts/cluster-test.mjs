@@ -329,10 +329,11 @@ try {
 
   await check("an outside client can neither force nor poison nginx's micro-cache", async () => {
     const cached = await cachedByNginx();
-    // Headers that ask caches for a fresh copy change nothing.
+    // Headers that ask caches for a fresh copy change nothing (gzip: the copy fetch() asked for).
     const forcing = await fromAddress(OUTSIDER, ARTICLE.path, {
       headers: {
         cookie: cookieFor(ARTICLE.path),
+        "accept-encoding": "gzip",
         "cache-control": "no-cache",
         pragma: "no-cache",
         "x-forwarded-for": "127.0.0.1",
