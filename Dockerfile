@@ -41,11 +41,9 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=build --chown=node:node /app/web/.next/standalone ./
 # Writable by the server: generated secrets and PGlite (/app/.data), the last good content
-# (/app/web/.data, from the working directory), the image optimizer's cache, and the page files
-# nginx serves (/var/cache/wafer-pages, a volume shared with nginx: PAGE_FILES_DIR in compose.yaml;
-# a new volume takes this folder's owner).
-RUN mkdir -p /app/.data /app/web/.data /app/web/.next/cache /var/cache/wafer-pages \
-  && chown node:node /app/.data /app/web/.data /app/web/.next/cache /var/cache/wafer-pages
+# (/app/web/.data, from the working directory) and the image optimizer's cache.
+RUN mkdir -p /app/.data /app/web/.data /app/web/.next/cache \
+  && chown node:node /app/.data /app/web/.data /app/web/.next/cache
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \

@@ -73,7 +73,7 @@ function redisPing(port) {
 /**
  * What every instance is given, here and in compose.yaml (scripts/deploy.test.ts compares them).
  */
-export function instanceEnvironment({ databaseUrl, redisUrl, secret, siteUrl, smtpUrl, refreshUrls, pageFilesDir }) {
+export function instanceEnvironment({ databaseUrl, redisUrl, secret, siteUrl, smtpUrl }) {
   return {
     NODE_ENV: "production",
     // Next builds its internal rewrite URLs on "localhost": bound to 127.0.0.1 by that name, or
@@ -85,11 +85,6 @@ export function instanceEnvironment({ databaseUrl, redisUrl, secret, siteUrl, sm
     // nginx overwrites X-Forwarded-For with the visitor's address: one trusted hop.
     TRUSTED_PROXY_HOPS: "1",
     SITE_URL: siteUrl,
-    // After a publish, each instance has every nginx fetch the affected pages again (page cache);
-    // its HTML pages then leave out the lines a cached copy carries for nobody (decision 0023).
-    NGINX_REFRESH_URLS: refreshUrls,
-    // The pages nginx sends as static files (PAGE_FILES in deploy/nginx.conf, decision 0028).
-    PAGE_FILES_DIR: pageFilesDir,
     // nginx adds the security headers (deploy/security-headers.conf): the instances leave them out.
     SECURITY_HEADERS_BY_PROXY: "1",
     ...(smtpUrl ? { SMTP_URL: smtpUrl, MAIL_FROM: "site@wafer.example" } : {}),
@@ -168,9 +163,9 @@ export function renderNginx(values) {
 }
 
 /**
- * Starts everything. ports: { web: [a, b], redis, nginx, refresh (nginx's refresh listener) }. Options: smtpUrl (outbox mail goes
- * there), env (extra variables for the instances), pageCache, nginxCpu (a CPU number nginx is pinned
- * to with taskset, for benchmarks), log.
+ * Starts everything. ports: { web: [a, b], redis, nginx }. Options: smtpUrl (outbox mail goes
+ * there), env (extra variables for the instances), pageCache (nginx's micro-cache), nginxCpu (a
+ * CPU number nginx is pinned to with taskset, for benchmarks), log.
  */
 export async function startCluster(options = {}) {
   const cleanup = [];
@@ -241,10 +236,6 @@ async function start({ ports, smtpUrl, env = {}, pageCache = true, nginxCpu, log
   await redis.start();
 
   const siteUrl = `http://127.0.0.1:${ports.nginx}`;
-  const refreshUrl = `http://127.0.0.1:${ports.refresh}`;
-  // The page files: written by the instances with the page cache on; without it, an empty folder.
-  const pageFiles = join(run, "page-files");
-  mkdirSync(pageFiles);
   const instanceEnv = {
     // As the container image runs them (Dockerfile): the same V8 heap bounds.
     ...serverMemoryEnv(),
@@ -254,8 +245,6 @@ async function start({ ports, smtpUrl, env = {}, pageCache = true, nginxCpu, log
       secret,
       siteUrl,
       smtpUrl,
-      refreshUrls: refreshUrl,
-      pageFilesDir: pageCache ? pageFiles : undefined,
     }),
     EMBEDDED_DATASET_PATH: datasetFile,
     ...env,
@@ -313,9 +302,6 @@ async function start({ ports, smtpUrl, env = {}, pageCache = true, nginxCpu, log
       WEB_B: `127.0.0.1:${ports.web[1]}`,
       ACCESS_LOG: "off",
       PAGE_CACHE: pageCache ? "pages" : "off",
-      PAGE_FILES: pageFiles,
-      NGINX_REFRESH_LISTEN: `127.0.0.1:${ports.refresh}`,
-      NGINX_REFRESH_ALLOW: "127.0.0.1",
       NGINX_SECURITY_HEADERS: securityHeaders,
     }),
   );
@@ -325,16 +311,6 @@ async function start({ ports, smtpUrl, env = {}, pageCache = true, nginxCpu, log
   if (test.status !== 0) throw new Error(`nginx -t failed: ${test.stderr}`);
   const nginx = spawnLogged(...pinned(nginxCpu, "nginx", nginxBin, [...nginxArgs, "-g", "daemon off;"]));
   await waitFor("nginx", async () => (await fetch(`${siteUrl}/api/health`)).ok, 20_000);
-  if (pageCache) {
-    // The first round of page files renders every page of the sitemap once (later rounds find
-    // them in the cache): started (web/src/content/page-files.ts), it is done when an instance
-    // logs it. Tests and benchmarks then begin with the files in place, and with no round
-    // rendering pages in the background.
-    const logged = () =>
-      ["a", "b"].some((name) => readFileSync(join(run, `web-${name}.log`), "utf8").includes("[page-files] "));
-    await waitFor("the first round of page files", async () => logged(), 120_000);
-  }
-
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
@@ -347,7 +323,6 @@ async function start({ ports, smtpUrl, env = {}, pageCache = true, nginxCpu, log
   log(`[cluster] run folder ${run}`);
   return {
     url: siteUrl,
-    refreshUrl,
     run,
     instances,
     redis,
@@ -357,7 +332,6 @@ async function start({ ports, smtpUrl, env = {}, pageCache = true, nginxCpu, log
     securityHeaders: buildSecurityHeaders(),
     nginxConf,
     nginxPid: nginx.pid,
-    pageFiles,
     stop,
   };
 }
@@ -369,7 +343,6 @@ async function start({ ports, smtpUrl, env = {}, pageCache = true, nginxCpu, log
  * cached page it copies; other files are sent with nginx's own headers only.
  */
 export function renderStaticNginx({ runDir, port, root, headers = {} }) {
-  // Only the public server: the refresh listener's server is cut off below.
   const site = renderNginx({
     NGINX_RUN: runDir,
     NGINX_LISTEN: `127.0.0.1:${port}`,
@@ -379,9 +352,6 @@ export function renderStaticNginx({ runDir, port, root, headers = {} }) {
     WEB_B: "127.0.0.1:9",
     ACCESS_LOG: "off",
     PAGE_CACHE: "off",
-    PAGE_FILES: root,
-    NGINX_REFRESH_LISTEN: "127.0.0.1:9",
-    NGINX_REFRESH_ALLOW: "127.0.0.1",
     NGINX_SECURITY_HEADERS: "/dev/null",
   });
   // nginx strings have no escape for `$` (a variable): such a header is left out.

@@ -1,9 +1,8 @@
 // `pnpm cluster`: the production topology on this machine, without containers — Redis,
 // PostgreSQL, two production instances and nginx in front — until Ctrl-C. Builds the site first
-// when there is no standalone build. Ports: CLUSTER_PORT (nginx, 8080), REFRESH_PORT (nginx's
-// internal refresh listener, 8081), WEB_PORT (first instance, 3000; the second is the next port),
-// REDIS_PORT (6379). SMTP_URL, when set, receives the mail; PAGE_CACHE=off turns nginx's page
-// cache off (deploy/nginx.conf).
+// when there is no standalone build. Ports: CLUSTER_PORT (nginx, 8080), WEB_PORT (first instance,
+// 3000; the second is the next port), REDIS_PORT (6379). SMTP_URL, when set, receives the mail;
+// PAGE_CACHE=off turns nginx's micro-cache off (deploy/nginx.conf).
 import { existsSync } from "node:fs";
 import { startCluster } from "./cluster-lib.mjs";
 import { run } from "./lib.mjs";
@@ -22,7 +21,6 @@ const cluster = await startCluster({
     web: [web, web + 1],
     redis: port("REDIS_PORT", 6379),
     nginx: port("CLUSTER_PORT", 8080),
-    refresh: port("REFRESH_PORT", 8081),
   },
   smtpUrl: process.env.SMTP_URL,
   pageCache: process.env.PAGE_CACHE !== "off",
@@ -37,7 +35,6 @@ process.on("SIGTERM", shutdown);
 
 console.log(`
   Site (through nginx): ${cluster.url}/   (English: ${cluster.url}/en; X-Cache-Status tells HIT/MISS/BYPASS)
-  nginx refresh:        ${cluster.refreshUrl}   (instances only; called after each publish)
   Instances:            ${cluster.instances.a.url}  ${cluster.instances.b.url}
   Redis:                ${cluster.redis.url}
   PostgreSQL:           ${cluster.postgres.url}

@@ -20,7 +20,6 @@ type Service = {
 };
 const compose = parse(read("compose.yaml"), { merge: true }) as {
   services: Record<string, Service>;
-  networks?: { default?: { ipam?: { config?: { subnet?: string }[] } } };
   volumes?: Record<string, unknown>;
 };
 const placeholders = [
@@ -69,18 +68,7 @@ describe("compose.yaml", () => {
         .sort(),
     );
     expect(nginx.environment?.WEB_A).toBe("web-a:3000");
-    // The instances call nginx's refresh listener after a publish; only they may (their network).
-    const web = compose.services["web-a"]?.environment ?? {};
-    expect(web.NGINX_REFRESH_URLS).toBe(`http://nginx:${nginx.environment?.NGINX_REFRESH_LISTEN}`);
-    expect(compose.networks?.default?.ipam?.config?.[0]?.subnet).toBe(nginx.environment?.NGINX_REFRESH_ALLOW);
-    expect(JSON.stringify(nginx.ports)).not.toContain(String(nginx.environment?.NGINX_REFRESH_LISTEN));
     expect(nginx.environment?.WEB_B).toBe("web-b:3000");
-    // The page files (decision 0028): the instances write them where nginx reads them, one volume.
-    const filesVolume = `page-files:${nginx.environment?.PAGE_FILES}`;
-    expect(nginx.volumes).toContain(`${filesVolume}:ro`);
-    expect(web.PAGE_FILES_DIR).toBe(nginx.environment?.PAGE_FILES);
-    for (const name of ["web-a", "web-b"]) expect(compose.services[name]?.volumes).toContain(filesVolume);
-    expect(compose.volumes).toHaveProperty("page-files");
     // The security headers' include, as `pnpm deploy:headers` writes it, is where nginx reads it.
     expect(nginx.volumes).toContain(`./deploy/security-headers.conf:${nginx.environment?.NGINX_SECURITY_HEADERS}:ro`);
     // The build's CSP (frame-ancestors) and that include are made for the same studio origin.
@@ -170,9 +158,6 @@ describe.skipIf(!nginx || !openssl)("deploy/nginx.conf in production (HTTPS, red
         WEB_B: "127.0.0.1:3001",
         ACCESS_LOG: "off",
         PAGE_CACHE: "pages",
-        PAGE_FILES: dir,
-        NGINX_REFRESH_LISTEN: "127.0.0.1:8081",
-        NGINX_REFRESH_ALLOW: "127.0.0.1",
         NGINX_SECURITY_HEADERS: join(root, "deploy", "security-headers.conf"),
       }),
     );

@@ -2,20 +2,17 @@
 // (docs/decisions/0015), run by nginx itself in front of an upstream that answers as Next does
 // when a render throws: status 500 and an empty `<html id="__next_error__">` document. (The site
 // has no route that throws on purpose, and must not get one.) The same nginx also shows that the
-// page cache never keeps an answer Next marks STALE (decision 0018), and that every kind of answer
-// carries the security headers nginx adds (decision 0021) exactly once, and that the page cache
-// keeps one copy per page, compression and (for `/` and English pages) language, the very copies
-// the refresh listener replaces (decision 0023), and that a page file the instances wrote is sent
-// as a static file, only to the visitors it was written for (decision 0028).
+// micro-cache keeps a shared-cacheable page for a second and nothing private (decision 0030), one
+// copy per page, compression and (for `/` and English pages) language, and that every kind of
+// answer carries the security headers nginx adds (decision 0021) exactly once.
 import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { gunzipSync, gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { PAGE_FILE_CACHE_CONTROL, PAGE_FILE_VARY } from "../web/src/content/page-files";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderNginx } from "./cluster-lib.mjs";
 
 const nginx = ["/usr/sbin/nginx"].find((bin) => existsSync(bin));
@@ -82,7 +79,7 @@ describe.skipIf(!nginx)("deploy/nginx.conf: a failed render gets the static 500 
       const url = request.url ?? "/";
       if (request.headers["x-test-variant"]) {
         // A shared-cacheable page that says which request it answered, and how many times this
-        // path has been rendered: which copy nginx serves, and whether a refresh replaced it.
+        // path has been rendered: which copy nginx serves.
         const seen = (upstreamHits.get(url) ?? 0) + 1;
         upstreamHits.set(url, seen);
         response.writeHead(200, {
@@ -102,17 +99,16 @@ describe.skipIf(!nginx)("deploy/nginx.conf: a failed render gets the static 500 
         return response.end('{"error":"internal"}');
       }
       if (url.startsWith("/cached/")) {
-        // As Next answers a prerendered page: shared-cacheable, and STALE the first time for
-        // /cached/stale (its copy had outlived its revalidate time and is being rendered again).
+        // As Next answers a prerendered page (shared-cacheable), or a private one (/cached/private).
         const seen = (upstreamHits.get(url) ?? 0) + 1;
         upstreamHits.set(url, seen);
-        const stale = url === "/cached/stale" && seen === 1;
         response.writeHead(200, {
           "content-type": "text/html; charset=utf-8",
-          "cache-control": "s-maxage=900, stale-while-revalidate=603900",
-          "x-nextjs-cache": stale ? "STALE" : "HIT",
+          "cache-control": url.includes("private")
+            ? "private, no-cache, no-store, max-age=0, must-revalidate"
+            : "s-maxage=900, stale-while-revalidate=603900",
         });
-        return response.end(`<!DOCTYPE html><html><body>${stale ? "old" : "new"}</body></html>`);
+        return response.end(`<!DOCTYPE html><html><body>render ${seen}</body></html>`);
       }
       if (url.includes("boom")) {
         response.writeHead(500, { "content-type": "text/html; charset=utf-8" });
@@ -126,7 +122,6 @@ describe.skipIf(!nginx)("deploy/nginx.conf: a failed render gets the static 500 
     port = await freePort();
     base = `http://127.0.0.1:${port}`;
     mkdirSync(join(dir, "run"));
-    mkdirSync(join(dir, "files"));
     // nginx workers run as nobody when started by root (as scripts/cluster-lib.mjs does).
     chmodSync(dir, 0o777);
     chmodSync(join(dir, "run"), 0o777);
@@ -143,10 +138,6 @@ describe.skipIf(!nginx)("deploy/nginx.conf: a failed render gets the static 500 
         WEB_B: web,
         ACCESS_LOG: "off",
         PAGE_CACHE: "pages",
-        PAGE_FILES: join(dir, "files"),
-        // Not exercised here: a socket file needs no free port.
-        NGINX_REFRESH_LISTEN: `unix:${join(dir, "run", "refresh.sock")}`,
-        NGINX_REFRESH_ALLOW: "unix:",
         NGINX_SECURITY_HEADERS: securityHeadersConf,
       }),
     );
@@ -198,24 +189,22 @@ describe.skipIf(!nginx)("deploy/nginx.conf: a failed render gets the static 500 
     expect(await page.text()).toContain("fine");
   });
 
-  it("keeps a shared-cacheable page, but never an answer Next marks STALE", async () => {
+  it("keeps a shared-cacheable page for a second, and never a private one", async () => {
     const get = async (path: string) => {
       const response = await fetch(`${base}${path}`);
       return { cache: response.headers.get("x-cache-status"), body: await response.text() };
     };
-    expect(await get("/cached/fresh")).toMatchObject({ cache: "MISS", body: expect.stringContaining("new") });
-    expect(await get("/cached/fresh")).toMatchObject({ cache: "HIT", body: expect.stringContaining("new") });
-    expect(upstreamHits.get("/cached/fresh")).toBe(1);
-    // The stale page is passed on, not stored: the next request goes to the instance again and
-    // stores the new page, which the one after gets from nginx.
-    expect(await get("/cached/stale")).toMatchObject({ cache: "MISS", body: expect.stringContaining("old") });
-    expect(await get("/cached/stale")).toMatchObject({ cache: "MISS", body: expect.stringContaining("new") });
-    expect(await get("/cached/stale")).toMatchObject({ cache: "HIT", body: expect.stringContaining("new") });
-    expect(upstreamHits.get("/cached/stale")).toBe(2);
+    expect(await get("/cached/fresh")).toMatchObject({ cache: "MISS", body: expect.stringContaining("render 1") });
+    expect(await get("/cached/fresh")).toMatchObject({ cache: "HIT", body: expect.stringContaining("render 1") });
+    // Past its second the copy is renewed by the next request (what makes a publish show). nginx
+    // counts whole seconds: a copy stored late in one is still valid through the next.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(await get("/cached/fresh")).toMatchObject({ cache: "EXPIRED", body: expect.stringContaining("render 2") });
+    expect(await get("/cached/private")).toMatchObject({ cache: "MISS", body: expect.stringContaining("render 1") });
+    expect(await get("/cached/private")).toMatchObject({ cache: "MISS", body: expect.stringContaining("render 2") });
   });
 
-  it("keeps one copy per page, compression and language where the page depends on it; a refresh replaces that copy", async () => {
-    const refresh = { socketPath: join(dir, "run", "refresh.sock") };
+  it("keeps one copy per page, compression and language where the page depends on it", async () => {
     const get = (target: { port?: number; socketPath?: string }, path: string, headers: Record<string, string>) =>
       new Promise<{ cache: string; body: string }>((resolve, reject) => {
         const req = httpRequest(
@@ -264,139 +253,25 @@ describe.skipIf(!nginx)("deploy/nginx.conf: a failed render gets the static 500 
     expect(await visit("/news/a", zh)).toMatchObject({ cache: "MISS", body: expect.stringContaining("render=1") });
     expect(await visit("/news/a", en)).toMatchObject({ cache: "HIT", body: expect.stringContaining("render=1") });
     expect(await visit("/news/a", gzip)).toMatchObject({ cache: "MISS", body: expect.stringContaining("render=2") });
-    // The refresh listener's requests (proxy-refresh.ts: the page's language cookie where the key
-    // has one, gzip and plain) replace exactly the copies visitors get, and no other.
-    expect((await get(refresh, "/", zh)).body).toContain("render=6");
-    expect(await visit("/", zh)).toMatchObject({ cache: "HIT", body: expect.stringContaining("render=6") });
-    expect(await visit("/", en)).toMatchObject({ cache: "HIT", body: expect.stringContaining("render=4") });
-    for (const path of ["/en", "/en/news/a"]) {
-      expect((await get(refresh, path, { ...en, ...gzip })).body).toContain("render=4");
-      expect(await visit(path, { ...en, ...gzip })).toMatchObject({
-        cache: "HIT",
-        body: expect.stringContaining("render=4"),
-      });
-      expect(await visit(path, en)).toMatchObject({ cache: "HIT", body: expect.stringContaining("render=1") });
-    }
-    expect((await get(refresh, "/news/a", {})).body).toContain("render=3");
-    expect(await visit("/news/a", en)).toMatchObject({ cache: "HIT", body: expect.stringContaining("render=3") });
-    expect(await visit("/news/a", gzip)).toMatchObject({ cache: "HIT", body: expect.stringContaining("render=2") });
-  });
-
-  it("sends a page file, with Next's lines, to the visitors it was written for; the rest go to an instance", async () => {
-    const visit = (path: string, headers: Record<string, string> = {}, method = "GET") =>
-      new Promise<{ status: number; cache: string; body: string; lines: [string, string][] }>((resolve, reject) => {
-        const req = httpRequest({ host: "127.0.0.1", port, path, method, agent: false, headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => {
-            const raw = Buffer.concat(chunks);
-            const body = res.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
-            const lines: [string, string][] = [];
-            for (let i = 0; i < res.rawHeaders.length; i += 2) {
-              lines.push([res.rawHeaders[i] as string, res.rawHeaders[i + 1] as string]);
-            }
-            resolve({
-              status: res.statusCode ?? 0,
-              cache: String(res.headers["x-cache-status"]),
-              body: body.toString(),
-              lines,
-            });
-          });
-        });
-        req.on("error", reject);
-        req.end();
-      });
-    // Page files as the instances write them (web/src/content/page-files.ts): the page and its
-    // gzip, one folder per variant. The gzip says so, to tell which one nginx sent. (Removed at the
-    // end: the other tests' `/` and `/en` come from the page cache.)
-    const files = [
-      ["any/news/f.html", "file /news/f"],
-      ["zh/index.html", "file / zh"],
-      ["en/en.html", "file /en"],
-      ["en/en/news/f.html", "file /en/news/f"],
-    ] as const;
-    for (const [name, html] of files) {
-      mkdirSync(dirname(join(dir, "files", name)), { recursive: true });
-      writeFileSync(join(dir, "files", name), html);
-      writeFileSync(join(dir, "files", `${name}.gz`), gzipSync(`${html} (gzip)`));
-    }
-    onTestFinished(() => {
-      for (const [name] of files) rmSync(join(dir, "files", name));
-    });
-    const zh = { cookie: "i18n_locale=zh" };
-    const en = { cookie: "i18n_locale=en" };
-    const gzip = { "accept-encoding": "gzip" };
-    const file = await visit("/news/f", gzip);
-    expect(file).toMatchObject({ status: 200, cache: "FILE", body: "file /news/f (gzip)" });
-    const line = (name: string) => file.lines.filter(([key]) => key.toLowerCase() === name).map(([, value]) => value);
-    // The lines Next sends with the page, once each (page-files.ts writes only pages that send them).
-    expect(line("cache-control")).toEqual([PAGE_FILE_CACHE_CONTROL]);
-    expect(line("vary")).toEqual([PAGE_FILE_VARY]);
-    expect(line("content-type")).toEqual(["text/html; charset=utf-8"]);
-    expect(securityHeaderProblems(file.lines)).toEqual([]);
-    expect(await visit("/news/f")).toMatchObject({ cache: "FILE", body: "file /news/f" });
-    expect(await visit("/news/f", en)).toMatchObject({ cache: "FILE", body: "file /news/f" });
-    expect(await visit("/news/f", {}, "HEAD")).toMatchObject({ status: 200, cache: "FILE", body: "" });
-    // `/` and English pages: only with the cookie of their file's language.
-    expect(await visit("/", zh)).toMatchObject({ cache: "FILE", body: "file / zh" });
-    expect(await visit("/en", en)).toMatchObject({ cache: "FILE", body: "file /en" });
-    expect(await visit("/en/news/f", { ...en, ...gzip })).toMatchObject({
-      cache: "FILE",
-      body: "file /en/news/f (gzip)",
-    });
-    for (const [path, headers] of [
-      ["/", {}],
-      ["/", en],
-      ["/en", zh],
-      ["/en/news/f", {}],
-    ] as const) {
-      const answer = await visit(path, { ...headers, "x-test-variant": "1" });
-      expect(answer.cache, `${path} ${JSON.stringify(headers)}`).not.toBe("FILE");
-      expect(answer.body).toContain(`${path} cookie=`);
-    }
-    // Never for what the page cache never serves either: a query, draft mode, a client-side
-    // navigation, a POST; and never for a path Next would redirect.
-    for (const [path, headers, method] of [
-      ["/news/f?x=1", {}, "GET"],
-      ["/news/f", { cookie: "__prerender_bypass=1" }, "GET"],
-      ["/news/f", { rsc: "1" }, "GET"],
-      ["/news/f", {}, "POST"],
-      ["/news/f/", {}, "GET"],
-      ["/news/other", {}, "GET"],
-    ] as const) {
-      const answer = await visit(path, { ...headers, "x-test-variant": "1" }, method);
-      expect(answer.cache, `${method} ${path} ${JSON.stringify(headers)}`).not.toBe("FILE");
-      expect(answer.body).toContain("render=");
-    }
   });
 
   it("adds every security header exactly once to every kind of answer", async () => {
-    const refresh = { socketPath: join(dir, "run", "refresh.sock") };
     const answers = {
       "a failed render (static 500 page)": await rawAnswer({ port }, "/news/boom"),
       "an API error": await rawAnswer({ port }, "/api/forms/message"),
       "an uncacheable page": await rawAnswer({ port }, "/about"),
       "a cached page, MISS": await rawAnswer({ port }, "/cached/headers"),
       "a cached page, HIT": await rawAnswer({ port }, "/cached/headers"),
-      "a page file": await (async () => {
-        mkdirSync(join(dir, "files", "any"), { recursive: true });
-        writeFileSync(join(dir, "files", "any", "file.html"), "file");
-        return rawAnswer({ port }, "/file");
-      })(),
       "a query string (BYPASS)": await rawAnswer({ port }, "/cached/headers?x=1"),
       "a build asset": await rawAnswer({ port }, "/_next/static/chunks/app.js"),
       "nginx's own 413": await rawAnswer({ port }, "/api/forms/message", {
         method: "POST",
         headers: { "content-length": String(12 * 1024 * 1024) },
       }),
-      "the refresh listener": await rawAnswer(refresh, "/cached/headers"),
-      "the refresh listener refusing a query": await rawAnswer(refresh, "/cached/headers?x=1"),
     };
     expect(answers["a cached page, HIT"].cache).toBe("HIT");
-    expect(answers["a page file"].cache).toBe("FILE");
     expect(answers["a query string (BYPASS)"].cache).toBe("BYPASS");
     expect(answers["nginx's own 413"].status).toBe(413);
-    expect(answers["the refresh listener refusing a query"].status).toBe(400);
     const problems = Object.fromEntries(
       Object.entries(answers).map(([what, { lines }]) => [what, securityHeaderProblems(lines)]),
     );

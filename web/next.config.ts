@@ -33,8 +33,9 @@ function sanityImagePatterns() {
   ];
 }
 
-// Both handlers behave like Next's own until REDIS_URL is set at run time; then every instance
-// shares one cache in Redis (docs/decisions/0011-shared-cache.md). Paths are absolute for the build.
+// Both caches live in each process's memory until REDIS_URL is set at run time; then every instance
+// shares them in Redis (docs/architecture.md, Caches). Maintained handlers for Next's documented
+// interfaces, set up in TypeScript that Node runs as it is. Paths are absolute for the build.
 const cacheDir = path.join(import.meta.dirname, "cache");
 
 const nextConfig: NextConfig = {
@@ -42,10 +43,10 @@ const nextConfig: NextConfig = {
   // cluster; `next start` still serves the same build (scripts/standalone.mjs assembles the folder).
   output: "standalone",
   outputFileTracingRoot: path.join(import.meta.dirname, ".."),
-  cacheHandler: path.join(cacheDir, "isr-handler.mjs"),
+  cacheHandler: path.join(cacheDir, "route-cache.ts"),
   cacheHandlers: {
-    default: path.join(cacheDir, "use-cache-handler.mjs"),
-    remote: path.join(cacheDir, "use-cache-handler.mjs"),
+    default: path.join(cacheDir, "data-cache.ts"),
+    remote: path.join(cacheDir, "data-cache.ts"),
   },
   // The shared schema package and the lake's accounts module (the inbox's sign-in) ship TypeScript source.
   transpilePackages: ["@wafer/schemas", "@wafer/lake"],
@@ -82,10 +83,6 @@ const nextConfig: NextConfig = {
   // first visitor after a publish already sees the change (with it, an app shell streams first).
   partialPrefetching: false,
   experimental: {
-    // Read when the server starts. The content end-to-end tests publish into a throwaway dataset;
-    // they set NEXT_ISR_FLUSH_TO_DISK=0 so the pages regenerated from it stay in that server's
-    // memory instead of being written into the shared .next build that later runs serve.
-    isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== "0",
     // No turbopackChunking: merging script files (13 → 10) made tasks longer and TBT worse on a
     // quiet machine (article 126 → 293 ms; docs/decisions/0019-lighthouse-lab-lcp.md).
     // Not inlineCss: tried (issue 17), it put the CSS into the HTML twice (a <style> and the RSC

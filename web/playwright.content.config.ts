@@ -39,7 +39,5 @@ export default defineConfig({
     EMBEDDED_DATASET_PATH: path.join(dir, "dataset.ndjson"),
     SANITY_REVALIDATE_SECRET: process.env.CONTENT_E2E_SECRET as string,
     CONTENT_FALLBACK_DIR: path.join(dir, "fallback"),
-    // Keep pages regenerated from the throwaway dataset out of web/.next (next.config.ts).
-    NEXT_ISR_FLUSH_TO_DISK: "0",
   }),
 });

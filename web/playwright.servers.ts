@@ -38,13 +38,12 @@ export function siteServer(port: number, env: Record<string, string> = {}): WebS
 
 /**
  * The site reading a throwaway local lake through @sanity/client, with its own fallback folder
- * under `dir`; pages regenerated from that lake stay in the server's memory (next.config.ts).
+ * under `dir`; pages regenerated from that lake stay in the server's memory (web/cache/route-cache.ts).
  */
 export function siteOnLake(port: number, lake: { origin: string; secret: string; dir: string }, env = {}) {
   return siteServer(port, {
     ...siteEnvForLake(lake.origin, lake.secret),
     CONTENT_FALLBACK_DIR: path.join(lake.dir, "fallback"),
-    NEXT_ISR_FLUSH_TO_DISK: "0",
     ...env,
   });
 }

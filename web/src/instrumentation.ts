@@ -24,10 +24,6 @@ export async function register() {
     throw new Error("SANITY_REVALIDATE_SECRET must be set when SANITY_PROJECT_ID is (see README, Webhook).");
   }
 
-  // Behind nginx, keep the page files it serves fresh (PAGE_FILES_DIR; content/page-files.ts).
-  const { startPageFileWriter } = await import("@/content/page-files");
-  startPageFileWriter();
-
   // Bring the submissions database to the newest migration and start the outbox worker, so mail
   // queued before a restart goes out without waiting for a visitor.
   const { getDatabase } = await import("@/db/client");

@@ -1,7 +1,5 @@
 import { revalidateTag } from "next/cache";
-import { after } from "next/server";
 import { BodyTooLarge, readTextCapped } from "@/http/body";
-import { refreshProxyCaches } from "./proxy-refresh";
 import { replayGuard } from "./replay";
 import { recordRevalidation } from "./revalidation-log";
 import { revalidateSecret } from "./secrets";
@@ -62,11 +60,8 @@ export async function handlePublishWebhook(request: Request): Promise<Response> 
   if (!newSignature || !newKey) return answer(409, { error: "delivery already processed" });
 
   const tags = tagsForPublish(doc);
-  const since = Date.now();
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  // nginx's page caches fetch the affected pages again once the response is sent (and Next has
-  // written the tag expiries).
-  after(() => refreshProxyCaches(doc, since));
+  // Also what the proxy's list of known stories and jobs checks (routing/known-content.ts).
   await recordRevalidation({ document: doc._id, tags });
   console.info(`[revalidate] ${doc._type} ${doc._id}: ${tags.join(", ")}`);
   return answer(200, { revalidated: tags, mode: contentMode(), now: Date.now() });

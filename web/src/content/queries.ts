@@ -9,7 +9,7 @@ export const NEXT_DUE_QUERY = defineQuery(
   `*[defined(publishedAt) && dateTime(publishedAt) > dateTime(now())] | order(publishedAt asc)[0].publishedAt`,
 );
 
-/** Which pages documents have of their own (by id): what a publish refreshes first (proxy-refresh.ts). */
+/** Which pages documents have of their own (by id). Unused since decision 0030; kept out of this change so the generated types need no regeneration. */
 export const DOCUMENT_PAGES_QUERY = defineQuery(
   `*[_id in $ids && _type in ["news", "job", "page", "legalDocument"]]{ _type, language, "slug": slug.current, pageKey, kind }`,
 );

@@ -23,6 +23,17 @@ export async function recordRevalidation(entry: Omit<Revalidation, "at">): Promi
   }
 }
 
+/**
+ * When content was last revalidated, on any instance sharing the database (0: never). Throws when
+ * the database does not answer. The proxy's list of known stories and jobs is trusted only when
+ * it was read after this (routing/known-content.ts).
+ */
+export async function lastRevalidatedAt(): Promise<number> {
+  const { db } = await getDatabase();
+  const last = await loadState<Revalidation>(db, KEY);
+  return last ? Date.parse(last.at) : 0;
+}
+
 export async function lastRevalidation(): Promise<Revalidation | null> {
   try {
     const { db } = await getDatabase();

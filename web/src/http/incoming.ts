@@ -1,12 +1,10 @@
 import { subscribe, unsubscribe } from "node:diagnostics_channel";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
 import { SOCKET_ADDRESS_HEADER } from "./client-ip";
-import { behindPageCache, leanPageHeaders } from "./lean-page-headers";
-import { scriptsAfterFirstPaint } from "./scripts-after-paint";
 import { SECURITY_HEADERS_BY_PROXY_HEADER, securityHeadersByProxy } from "./security-headers";
 
-// Five facts about each request that must be settled before Next routes it, taken from Node's
+// Three facts about each request that must be settled before Next routes it, taken from Node's
 // `http.server.request.start` diagnostics channel (published for every request before any
 // handler runs; works with plain `next start`, a standalone server.js or any wrapper):
 //
@@ -20,11 +18,8 @@ import { SECURITY_HEADERS_BY_PROXY_HEADER, securityHeadersByProxy } from "./secu
 // 3. Whether the proxy in front adds the security headers (SECURITY_HEADERS_BY_PROXY=1, read at
 //    start): said by a request header of our own that next.config.ts's header rules look at,
 //    set by us or removed, never taken from the client (http/security-headers.ts).
-// 4. Whether an nginx page cache stores the answers (NGINX_REFRESH_URLS set): then HTML pages
-//    leave out the header lines a cached copy carries for nobody (http/lean-page-headers.ts), and
-//    go out in one piece with their length (http/scripts-after-paint.ts, `whole`).
-// 5. In production, HTML pages load their scripts after the first paint instead of with <script>
-//    tags that run before it (http/scripts-after-paint.ts, decision 0026).
+// Only the request's own data is written (its headers and URL); no method of Node's or Next's
+// objects is replaced, and responses go out as Next writes them (decision 0030).
 
 const CHANNEL = "http.server.request.start";
 /** A path no route claims: it renders the site's not-found page. */
@@ -52,21 +47,12 @@ export function guardIncomingRequests(): void {
   if (marker.__waferIncoming) return;
   marker.__waferIncoming = true;
   const byProxy = securityHeadersByProxy();
-  const lean = behindPageCache();
-  // Not under `next dev`: its scripts and hot reloading are left as Next writes them.
-  const afterPaint = process.env.NODE_ENV === "production";
   subscribe(CHANNEL, (message) => {
-    const { request, response, socket } = message as {
-      request: IncomingMessage;
-      response: ServerResponse;
-      socket: Socket;
-    };
+    const { request, socket } = message as { request: IncomingMessage; socket: Socket };
     request.headers[SOCKET_ADDRESS_HEADER] = socket.remoteAddress ?? "";
     if (byProxy) request.headers[SECURITY_HEADERS_BY_PROXY_HEADER] = "1";
     else delete request.headers[SECURITY_HEADERS_BY_PROXY_HEADER];
     if (request.url && !isWellFormedUrl(request.url)) request.url = MALFORMED_URL_PATH;
-    if (lean) leanPageHeaders(response);
-    if (afterPaint) scriptsAfterFirstPaint(response, { whole: lean });
   });
 }
 

@@ -1,31 +1,46 @@
-import { describe, expect, it, vi } from "vitest";
-import { EMPTY_TAG } from "@/content/tags";
-// @ts-expect-error: a plain JavaScript module (Next loads the cache handlers without bundling them)
-import NotFoundInMemoryCache from "../../cache/not-found-in-memory.mjs";
-// @ts-expect-error: a plain JavaScript module (Next loads the cache handlers without bundling them)
-import { publishRouteIndex } from "../../cache/route-index.mjs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { datasetPath } from "@/content/embedded";
+import { recordRevalidation } from "@/content/revalidation-log";
+import { type Database, openDatabase } from "@/db/client";
 import { answersNothing } from "./known-content";
 import { claimOf } from "./unknown-paths";
 
-// Against the embedded seed dataset, and the route cache's own code for a publish: the handler
-// Next calls for the webhook's revalidateTag, and the bridge it publishes (web/cache).
-
-const BRIDGE = Symbol.for("wafer.route-index");
-const bridges = globalThis as Record<symbol, unknown>;
-
-/** What the publish webhook makes the route cache do: expire the tags, `empty` among them. */
-async function publish() {
-  const cache = new NotFoundInMemoryCache({ flushToDisk: false, serverDistDir: "/nonexistent", revalidatedTags: [] });
-  await cache.revalidateTag([EMPTY_TAG, "list:news"], { expire: 0 });
-}
+// Against a copy of the embedded seed dataset and a real (in-memory) database, where the publish
+// webhook records each publish (content/publish.ts → content/revalidation-log.ts).
 
 const unknown = (path: string, locale: "zh" | "en" = "zh") => answersNothing(claimOf(path), locale);
+const shared = globalThis as unknown as { __waferDb?: Promise<Database> };
+let database: Database;
+const folder = mkdtempSync(path.join(tmpdir(), "known-content-"));
+const dataset = path.join(folder, "production.ndjson");
+
+/** A new English story in the dataset, as an editor's publish makes it (before the webhook). */
+function addStory(slug: string) {
+  const lines = readFileSync(dataset, "utf8").split("\n").filter(Boolean);
+  const model = JSON.parse(lines.find((line) => JSON.parse(line)._type === "news" && line.includes('"en"')) ?? "{}");
+  const story = { ...model, _id: `news-${slug}`, slug: { _type: "slug", current: slug }, title: slug };
+  writeFileSync(dataset, `${[...lines, JSON.stringify(story)].join("\n")}\n`);
+}
+
+beforeAll(async () => {
+  copyFileSync(datasetPath(), dataset);
+  process.env.EMBEDDED_DATASET_PATH = dataset;
+  database = await openDatabase({ dataDir: "memory://" });
+  shared.__waferDb = Promise.resolve(database); // what getDatabase() hands every module of a process
+}, 60_000); // PGlite's WebAssembly starts slowly on a loaded machine
+afterAll(async () => {
+  delete shared.__waferDb;
+  delete process.env.EMBEDDED_DATASET_PATH;
+  await database.close();
+  rmSync(folder, { recursive: true, force: true });
+});
 
 describe("answersNothing", () => {
-  it("renders while the content is not read yet, then answers unknown content paths itself", async () => {
-    publishRouteIndex(undefined);
-    expect(await unknown("/news/made-up")).toBe(false);
-    await vi.waitFor(async () => expect(await unknown("/news/made-up")).toBe(true));
+  it("answers unknown content paths itself, from the first one on (it waits for the read)", async () => {
+    expect(await unknown("/news/made-up")).toBe(true);
     expect(await unknown("/jobs/made-up", "en")).toBe(true);
     expect(await unknown("/jobs/made-up/apply")).toBe(false); // the page says "closed or does not exist"
     expect(await unknown("/newsdetail/made-up")).toBe(true);
@@ -42,20 +57,23 @@ describe("answersNothing", () => {
     expect(await unknown("/news/page/2")).toBe(false);
   });
 
-  it("stops answering after a publish until it has read the content again", async () => {
-    await new Promise((resolve) => setTimeout(resolve, 2)); // the publish comes after the read
-    await publish();
-    expect(await unknown("/news/made-up")).toBe(false);
-    await vi.waitFor(async () => expect(await unknown("/news/made-up")).toBe(true));
+  it("knows a story once its publish is recorded (by any instance), reading the content again first", async () => {
+    expect(await unknown("/news/published-later", "en")).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 5)); // the edit comes after the read
+    addStory("published-later");
+    await recordRevalidation({ document: "news-published-later", tags: ["empty"] });
+    expect(await unknown("/news/published-later", "en")).toBe(false);
+    expect(await unknown("/news/still-made-up", "en")).toBe(true);
   });
 
-  it("renders when nothing can tell whether a publish happened (no route cache yet)", async () => {
-    const bridge = bridges[BRIDGE];
-    delete bridges[BRIDGE];
+  it("renders when the publish time cannot be read (no database)", async () => {
+    const held = shared.__waferDb;
+    shared.__waferDb = Promise.reject(new Error("database down"));
+    shared.__waferDb.catch(() => {});
     try {
-      expect(await unknown("/news/made-up")).toBe(false);
+      expect(await unknown("/news/another-made-up")).toBe(false);
     } finally {
-      bridges[BRIDGE] = bridge;
+      shared.__waferDb = held;
     }
   });
 

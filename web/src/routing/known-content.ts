@@ -2,19 +2,19 @@ import "server-only";
 import type { KNOWN_PATHS_QUERY_RESULT } from "@wafer/schemas/types";
 import { queryPublished } from "@/content/backend";
 import { KNOWN_PATHS_QUERY } from "@/content/queries";
-import { EMPTY_TAG } from "@/content/tags";
+import { lastRevalidatedAt } from "@/content/revalidation-log";
 import { isLocale, LOCALES, type Locale } from "@/i18n/config";
 import { type KnownContent, mayBePage, type PathClaim } from "./unknown-paths";
 
 // The proxy's copy of which news stories and job posts exist (unknown-paths.ts). The proxy cannot
-// use Next's cache, so the copy is read from the content backend directly: on the first unknown
-// URL, and again after a publish.
+// use Next's cache, so the copy is read from the content backend directly.
 //
-// A copy is trusted to say "no such page" only while no publish has happened since it was read:
-// every publish expires the `empty` tag (content/tags.ts), and the route cache handler tells
-// whether that happened here or, with Redis, on any instance (web/cache/route-index.mjs,
-// `changedSince`). Whenever that cannot be told, or the copy is missing or old, the URL is
-// rendered as before, so a story published a moment ago is never answered 404.
+// The copy may say "no such page" only when it was read after the last publish. Every publish
+// records its time in the database (content/revalidation-log.ts), which every server bundle and,
+// with DATABASE_URL, every instance shares: a story published on A is known to B's proxy at once.
+// A copy older than the last publish (or than MAX_AGE_MS) is read again, and the request waits
+// for that read, so an unknown URL never costs a render of its own. Whenever the database or the
+// content cannot be read, the URL is rendered as before and the page decides.
 
 /** A copy older than this is read again: content changed in a lake without a webhook to say so. */
 const MAX_AGE_MS = 60_000;
@@ -27,13 +27,8 @@ interface Copy {
   content: KnownContent;
 }
 
-interface ContentClock {
-  changedSince(tags: string[], since: number): Promise<boolean>;
-}
-const clock = () => (globalThis as Record<symbol, ContentClock | undefined>)[Symbol.for("wafer.route-index")];
-
 let copy: Copy | null = null;
-let reading: Promise<void> | null = null;
+let reading: { readAt: number; done: Promise<Copy | null> } | null = null;
 let failedAt = 0;
 
 function toKnownContent(result: KNOWN_PATHS_QUERY_RESULT): KnownContent {
@@ -53,50 +48,46 @@ function toKnownContent(result: KNOWN_PATHS_QUERY_RESULT): KnownContent {
   return { newsSlugs, newsCount, newsIds, jobSlugs, productSlugs };
 }
 
-function readAgain() {
-  if (reading || Date.now() - failedAt < RETRY_MS) return;
+/** A copy read after `since`: the one being read if it started later, else a new read. */
+function readAfter(since: number): Promise<Copy | null> {
+  if (reading && reading.readAt > since) return reading.done;
+  if (Date.now() - failedAt < RETRY_MS) return Promise.resolve(null);
   const readAt = Date.now();
-  reading = queryPublished<KNOWN_PATHS_QUERY_RESULT>(KNOWN_PATHS_QUERY)
+  const done = queryPublished<KNOWN_PATHS_QUERY_RESULT>(KNOWN_PATHS_QUERY)
     .then((result) => {
-      copy = { readAt, content: toKnownContent(result) };
+      if (!copy || copy.readAt < readAt) copy = { readAt, content: toKnownContent(result) };
+      return copy;
     })
     .catch((error) => {
       failedAt = Date.now();
       console.error("[routing] list of known paths not read, unknown URLs render meanwhile:", error);
+      return null;
     })
     .finally(() => {
-      reading = null;
+      if (reading?.done === done) reading = null;
     });
-}
-
-async function changedSince(since: number): Promise<boolean> {
-  const bridge = clock();
-  if (!bridge) return true; // no route cache yet: nothing can tell
-  try {
-    return await bridge.changedSince([EMPTY_TAG], since);
-  } catch (error) {
-    console.error("[routing] publish time not known, rendering:", error);
-    return true;
-  }
+  reading = { readAt, done };
+  return done;
 }
 
 /**
  * Whether no page can answer `claim` in `locale` for certain. False whenever in doubt: the URL is
- * then rendered and the page decides. Starts reading the content when the copy is missing, old
- * or outdated by a publish.
+ * then rendered and the page decides.
  */
 export async function answersNothing(claim: PathClaim, locale: Locale): Promise<boolean> {
   if (claim.kind === "route") return false;
   if (claim.kind === "nothing") return true;
-  const current = copy;
-  if (!current || Date.now() - current.readAt > MAX_AGE_MS) {
-    readAgain();
+  const held = copy;
+  // A known page costs no database read.
+  if (held && mayBePage(claim, locale, held.content)) return false;
+  let published: number;
+  try {
+    published = await lastRevalidatedAt();
+  } catch (error) {
+    console.error("[routing] publish time not known, rendering:", error);
     return false;
   }
-  if (mayBePage(claim, locale, current.content)) return false;
-  if (await changedSince(current.readAt)) {
-    readAgain();
-    return false;
-  }
-  return true;
+  const current =
+    held && held.readAt > published && Date.now() - held.readAt <= MAX_AGE_MS ? held : await readAfter(published);
+  return current !== null && !mayBePage(claim, locale, current.content);
 }

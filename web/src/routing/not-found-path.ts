@@ -1,5 +1,5 @@
 // The one 404 page per language the proxy answers every unknown URL with (unknown-paths.ts): a
-// path of app/[locale]/[...rest], prerendered at build, so even the first answer comes from the
+// path of app/[locale]/[...rest], rendered once after a start and then answered from the
 // cache. Two segments, so no other route (app/[locale]/[page]) claims it. Its own module: the
 // language switcher (a client component, i18n/alternates.ts) reads it too.
 
