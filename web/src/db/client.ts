@@ -94,8 +94,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
  * every file 0666 whatever the process umask (measured: 968 files 0666 under umask 077), so the
  * mode bits are set here: at open, after the migrations, every minute while open, and at close.
  * The folder itself is 0700 from its creation, so the files PGlite adds between two passes are not
- * reachable by another user either. The process umask stays as it is: the same process writes
- * page files nginx must read (content/page-files.ts).
+ * reachable by another user either. The process umask stays as it is: the rest of what the server
+ * writes (the last-good content fallback, public build files) carries no personal data.
  */
 export function ownerOnly(dataDir: string) {
   const walk = (dir: string) => {
