@@ -50,7 +50,9 @@ describe.each(TEST_ENGINES)("form errors answered from %s", (engine) => {
       { altcha },
     );
     const m = (await message.json()) as Answer;
-    expect(m.fieldErrors?.phone?.message).toBe("请输入以 + 和国家代码开头的有效电话，例如 +86 21 5000 0000");
+    expect(m.fieldErrors?.phone?.message).toBe(
+      "请输入有效的电话：手机号如 13812345678，其他号码请以 + 和国家代码开头，如 +86 21 5000 0000",
+    );
     expect(m.fieldErrors?.email?.message).toBe("请输入有效的电子邮箱地址");
 
     const words = Array.from({ length: 201 }, () => "word").join(" ");
