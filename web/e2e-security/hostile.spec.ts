@@ -22,7 +22,7 @@ const SVG = "5c1ab0c0ffee0000000000000000000000000032-10x10.svg";
 const dataset = path.join(state.dir, "dataset");
 mkdirSync(path.join(dataset, "assets"), { recursive: true });
 const seed = path.join(WEB, "..", "studio", "seed");
-const PNG = "03a45e82caf00ba6df586c0416237e300ce3b71c-600x750.png";
+const PNG = "f553a6729d588654116cb27a0e6a664681471e65-600x750.png";
 copyFileSync(path.join(seed, "production.ndjson"), path.join(dataset, "production.ndjson"));
 copyFileSync(path.join(seed, "assets", PNG), path.join(dataset, "assets", PNG));
 writeFileSync(

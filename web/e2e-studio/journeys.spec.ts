@@ -96,7 +96,7 @@ test("the editor's journey in the Chinese studio: write, image, translate, sched
   const slug = await slugInput.inputValue();
 
   // 3. Cover image, excerpt, body, a tag and the source.
-  await uploadImage(pane, path.join(ASSETS, "03a45e82caf00ba6df586c0416237e300ce3b71c-600x750.png"));
+  await uploadImage(pane, path.join(ASSETS, "f553a6729d588654116cb27a0e6a664681471e65-600x750.png"));
   await fillText(pane, "coverImage.alt", "无尘车间中的 300mm 硅片");
   await fillText(pane, "excerpt", story.excerpt);
   const body = field(pane, "body").locator('[contenteditable="true"]');
@@ -153,7 +153,7 @@ test("the editor's journey in the Chinese studio: write, image, translate, sched
   await field(next, "slug").getByRole("button", { name: "生成" }).click();
   await expect(field(next, "slug").locator("input")).toHaveValue(/^ding-shi-fa-bu-de-xin-wen-/);
   const scheduledSlug = await field(next, "slug").locator("input").inputValue();
-  await uploadImage(next, path.join(ASSETS, "099c23a2bf857ae96ea6852d01033042807a2b29-600x750.png"));
+  await uploadImage(next, path.join(ASSETS, "5a0ef74a6c35e1cf0e4f45a69f480092b1d2d37d-600x750.png"));
   await fillText(next, "coverImage.alt", "晶圆检测");
   await fillText(next, "excerpt", "这篇新闻在设定的时间自动出现在网站上。");
   await field(next, "body").locator('[contenteditable="true"]').click();
