@@ -149,7 +149,10 @@ test("HR: a new application shows within 5 s, resume, interview, note, CSV expor
   expect(line).toContain("王五");
   const id = line.split(",")[0];
   expect(Object.keys(files)).toContain(`resumes/${id}/wang-wu-cv.pdf`);
+  // The list as HR sees it (heading and the application) before axe reads it.
   await hr.goto("/inbox/zh?form=application");
+  await expect(hr.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(hr.locator("tbody tr", { hasText: email })).toBeVisible();
   expect((await new AxeBuilder({ page: hr }).analyze()).violations).toEqual([]);
 });
 
