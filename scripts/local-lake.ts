@@ -4,7 +4,9 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIPv6 } from "node:net";
 import path from "node:path";
+import { isLoopbackName } from "../lake/src/loopback.ts";
 
 export const ROOT = path.join(import.meta.dirname, "..");
 export const LAKE_CLI = path.join(ROOT, "lake", "src", "cli.ts");
@@ -17,6 +19,10 @@ export const API_VERSION = "2025-10-01";
 
 export interface LakeOptions {
   port: number;
+  /** LAKE_HOST: the address it listens on (default loopback; beyond it needs `editors`). */
+  host?: string;
+  /** LAKE_PUBLIC_URL: the address editors' browsers open, when it is not http://<host>:<port>. */
+  publicUrl?: string;
   /** Default: <repo>/.data/lake (the lake copies the seed there on first run). */
   dataDir?: string;
   /** Serve the built studio at / of the lake's origin. */
@@ -32,7 +38,8 @@ export interface LakeOptions {
 
 /** The environment of `node lake/src/cli.ts` for these options. */
 export function lakeEnv(options: LakeOptions): Record<string, string> {
-  const env: Record<string, string> = { LAKE_PORT: String(options.port), LAKE_HOST: "localhost" };
+  const env: Record<string, string> = { LAKE_PORT: String(options.port), LAKE_HOST: options.host || "localhost" };
+  if (options.publicUrl) env.LAKE_PUBLIC_URL = options.publicUrl;
   if (options.dataDir) env.LAKE_DATA_DIR = options.dataDir;
   if (options.studioDir) env.LAKE_STUDIO_DIR = options.studioDir;
   if (options.previewUrl) env.LAKE_PREVIEW_URL = options.previewUrl;
@@ -47,6 +54,15 @@ export function lakeEnv(options: LakeOptions): Record<string, string> {
 }
 
 export const lakeOrigin = (port: number) => `http://localhost:${port}`;
+
+/**
+ * Where this machine reaches a lake listening on `host`: loopback for a loopback name or every
+ * interface (0.0.0.0, ::), the address itself otherwise.
+ */
+export function lakeOriginOnHost(host: string | undefined, port: number): string {
+  if (!host || host === "0.0.0.0" || host === "::" || host === "[::]" || isLoopbackName(host)) return lakeOrigin(port);
+  return `http://${isIPv6(host) ? `[${host}]` : host}:${port}`;
+}
 
 /** Where the studio end-to-end tests run the site and the lake (web/playwright.studio.config.ts). */
 export const studioE2eOrigins = (base = Number(process.env.E2E_PORT ?? 3100)) => ({
@@ -113,7 +129,7 @@ export interface RunningLake {
 
 /** Starts `node lake/src/cli.ts` and resolves once it answers queries. */
 export async function startLakeProcess(options: LakeOptions): Promise<RunningLake> {
-  const origin = lakeOrigin(options.port);
+  const origin = lakeOriginOnHost(options.host, options.port);
   const child = spawn(process.execPath, [LAKE_CLI], {
     cwd: ROOT,
     stdio: options.stdio ?? "inherit",
@@ -167,7 +183,10 @@ export async function waitForHttp(
  */
 export async function contentFingerprint(origin: string): Promise<string> {
   const query = `*[!(_id in path("drafts.**"))]{_id, _rev} | order(_id asc)`;
-  const response = await fetch(lakeQueryUrl(origin, query), { headers: { "x-sanity-project-id": LAKE_PROJECT_ID } });
+  // With editor accounts (LAKE_EDITORS) every call needs a session or the site's read token.
+  const response = await fetch(lakeQueryUrl(origin, query), {
+    headers: { "x-sanity-project-id": LAKE_PROJECT_ID, authorization: `Bearer ${localSecret("lake-read-token")}` },
+  });
   if (!response.ok) throw new Error(`lake query failed: ${response.status} ${await response.text()}`);
   const { result } = (await response.json()) as { result: unknown };
   return createHash("sha256").update(JSON.stringify(result)).digest("hex").slice(0, 16);

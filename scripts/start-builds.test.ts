@@ -4,7 +4,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../lake/test/harness.ts";
 import { type RunningLake, startLakeProcess, studioEnvForLake } from "./local-lake.ts";
-import { turbo, turboBuildArgs, webBuildEnvForLake } from "./start-builds.ts";
+import {
+  LOCAL_STUDIO_ORIGIN,
+  studioOriginForBuild,
+  turbo,
+  turboBuildArgs,
+  webBuildEnvForLake,
+} from "./start-builds.ts";
 
 // `npm start` after `npm test` must not build again (issue 17): both build through
 // scripts/start-builds.ts, and turbo reuses a build only when the task hash is the same. Asked of
@@ -65,4 +71,31 @@ describe("npm test builds what npm start serves", () => {
       expect(changed["@wafer/studio#build"], JSON.stringify(change)).toBe(hashes["@wafer/studio#build"]);
     }
   }, 120_000);
+});
+
+describe("who may frame the site (CSP frame-ancestors) in npm start's build", () => {
+  it("a loopback site and lake: the local studio on any port, so npm test and npm start share one build", () => {
+    expect(studioOriginForBuild({})).toBe(LOCAL_STUDIO_ORIGIN);
+    expect(studioOriginForBuild({ SITE_URL: "http://127.0.0.1:8080", LAKE_HOST: "localhost" })).toBe(
+      LOCAL_STUDIO_ORIGIN,
+    );
+  });
+
+  it("a public site or lake: exactly the studio editors open, never every localhost port", () => {
+    expect(studioOriginForBuild({ SITE_URL: "https://www.example.com" })).toBe("http://localhost:3333");
+    expect(studioOriginForBuild({ SITE_URL: "https://www.example.com", LAKE_PORT: "4333" })).toBe(
+      "http://localhost:4333",
+    );
+    expect(studioOriginForBuild({ LAKE_HOST: "10.0.0.5" })).toBe("http://10.0.0.5:3333");
+    expect(studioOriginForBuild({ LAKE_HOST: "0.0.0.0", LAKE_PUBLIC_URL: "https://cms.example.com/studio" })).toBe(
+      "https://cms.example.com",
+    );
+    expect(
+      studioOriginForBuild({ SITE_URL: "https://www.example.com", SANITY_STUDIO_ORIGIN: "https://x.sanity.studio" }),
+    ).toBe("https://x.sanity.studio");
+  });
+
+  it("a lake on every address without LAKE_PUBLIC_URL is refused with what to set", () => {
+    expect(() => studioOriginForBuild({ LAKE_HOST: "0.0.0.0" })).toThrow(/set LAKE_PUBLIC_URL/);
+  });
 });

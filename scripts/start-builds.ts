@@ -7,13 +7,20 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { contentFingerprint, siteEnvForLake, startLakeProcess, studioEnvForLake } from "./local-lake.ts";
+import { isLoopbackName } from "../lake/src/loopback.ts";
+import {
+  contentFingerprint,
+  lakeOriginOnHost,
+  siteEnvForLake,
+  startLakeProcess,
+  studioEnvForLake,
+} from "./local-lake.ts";
 import { pruneTurboCache } from "./turbo-cache.ts";
 
 const ROOT = path.join(import.meta.dirname, "..");
 
 /** The port `npm start` serves the site on. */
-export const startPort = () => Number(process.env.PORT || 3000);
+export const startPort = (env: NodeJS.ProcessEnv = process.env) => Number(env.PORT || 3000);
 /** The port of `npm start`'s local lake, which serves the studio. */
 export const startLakePort = () => Number(process.env.LAKE_PORT || 3333);
 
@@ -23,14 +30,42 @@ export const startLakePort = () => Number(process.env.LAKE_PORT || 3333);
  * this origin too, and runs its servers with it on their own ports, as instances behind a proxy
  * run (docs/decisions/0015-error-pages-and-build-origin.md: page heads keep the build's origin).
  */
-export const startSiteUrl = () => (process.env.SITE_URL || `http://localhost:${startPort()}`).replace(/\/+$/, "");
+export const startSiteUrl = (env: NodeJS.ProcessEnv = process.env) =>
+  (env.SITE_URL || `http://localhost:${startPort(env)}`).replace(/\/+$/, "");
+
+/**
+ * The studio of a local lake on whichever loopback port it runs (`npm start`'s, or a test's). One
+ * build serves `npm test` and a local `npm start` (decision 0020), so it may not name one port.
+ */
+export const LOCAL_STUDIO_ORIGIN = "http://localhost:*";
+
+/**
+ * The address editors' browsers open the local lake's studio at under `npm start`: LAKE_PUBLIC_URL,
+ * else the lake's own address. A lake on every interface (0.0.0.0) has no such address by itself.
+ */
+export function lakePublicOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.LAKE_PUBLIC_URL) return new URL(env.LAKE_PUBLIC_URL).origin;
+  const host = env.LAKE_HOST || "localhost";
+  if (host === "0.0.0.0" || host === "::" || host === "[::]")
+    throw new Error(
+      `LAKE_HOST=${host} listens on every address; set LAKE_PUBLIC_URL to the one editors open ` +
+        "(e.g. http://cms.example.internal:3333), the only studio the site lets frame its preview.",
+    );
+  return lakeOriginOnHost(host, Number(env.LAKE_PORT || 3333));
+}
 
 /**
  * Who may frame the site besides itself (CSP frame-ancestors, compiled into the build,
- * web/src/http/security-headers.ts): the studio a local lake serves, on whichever loopback port
- * that lake runs (`npm start`'s, or a test's). SANITY_STUDIO_ORIGIN names a real studio instead.
+ * web/src/http/security-headers.ts): SANITY_STUDIO_ORIGIN when set. While the site and its lake are
+ * this machine's alone (loopback), the local studio on any port; once either is public (SITE_URL,
+ * LAKE_HOST), exactly the address editors open, nothing wider (issue 32).
  */
-export const LOCAL_STUDIO_ORIGIN = "http://localhost:*";
+export function studioOriginForBuild(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.SANITY_STUDIO_ORIGIN) return env.SANITY_STUDIO_ORIGIN;
+  const studio = lakePublicOrigin(env);
+  const local = isLoopbackName(new URL(startSiteUrl(env)).hostname) && isLoopbackName(new URL(studio).hostname);
+  return local ? LOCAL_STUDIO_ORIGIN : studio;
+}
 
 type Package = "@wafer/studio" | "@wafer/web";
 
@@ -84,7 +119,7 @@ export async function webBuildEnvForLake(lakeOrigin: string): Promise<Record<str
   return {
     ...readEnv,
     SITE_URL: startSiteUrl(),
-    SANITY_STUDIO_ORIGIN: process.env.SANITY_STUDIO_ORIGIN || LOCAL_STUDIO_ORIGIN,
+    SANITY_STUDIO_ORIGIN: studioOriginForBuild(),
     SANITY_CONTENT_FINGERPRINT: await contentFingerprint(lakeOrigin),
   };
 }

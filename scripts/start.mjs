@@ -10,9 +10,9 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { ROOT, STUDIO, superviseAll, WEB } from "./lib.mjs";
-import { localSecret, siteEnvForLake, startLakeProcess, waitForHttp } from "./local-lake.ts";
+import { lakeOriginOnHost, localSecret, siteEnvForLake, startLakeProcess, waitForHttp } from "./local-lake.ts";
 import { serverMemoryEnv } from "./server-memory.mjs";
-import { buildForLake, buildWeb, startLakePort, startPort, startSiteUrl } from "./start-builds.ts";
+import { buildForLake, buildWeb, lakePublicOrigin, startLakePort, startPort, startSiteUrl } from "./start-builds.ts";
 
 const NEXT_CLI = join(WEB, "node_modules", "next", "dist", "bin", "next");
 const port = String(startPort());
@@ -33,14 +33,26 @@ if (process.env.SANITY_PROJECT_ID || process.env.CONTENT_SOURCE === "embedded") 
 }
 
 async function startWithLocalLake() {
-  const lakeUrl = `http://localhost:${lakePort}`;
+  // Editors beyond this machine (LAKE_HOST + LAKE_EDITORS, docs/studio.md) open the studio at its
+  // public address, which is also the only one the build lets frame the site's preview.
+  let studioUrl;
+  try {
+    studioUrl = lakePublicOrigin();
+  } catch (error) {
+    console.error(`[start] ${error.message}`);
+    process.exit(1);
+  }
+  const lakeUrl = lakeOriginOnHost(process.env.LAKE_HOST, lakePort);
   const secret = localSecret("revalidate-secret");
 
   const lake = await startLakeProcess({
     port: lakePort,
+    host: process.env.LAKE_HOST,
+    publicUrl: process.env.LAKE_PUBLIC_URL,
     dataDir: process.env.LAKE_DATA_DIR,
     studioDir: `${STUDIO}/dist`,
-    previewUrl: siteUrl,
+    // The site as editors' browsers reach it: its public origin once SITE_URL names one.
+    previewUrl: startSiteUrl(),
     webhook: { url: `${siteUrl}/api/revalidate`, secret },
     editors: process.env.LAKE_EDITORS,
   }).catch((error) => {
@@ -55,14 +67,15 @@ async function startWithLocalLake() {
   // the lake: the content fingerprint is part of turbo's cache key, so a build older than the
   // editors' last change is not reused. After `npm test` on an unchanged lake both keys are the
   // test's and nothing is built (scripts/start-builds.ts).
-  const status = await buildForLake(lakeUrl);
+  // A failure here must not leave the lake running without its parent (its port stays taken).
+  const status = await buildForLake(lakeUrl).catch((error) => {
+    console.error(`[start] the build could not read the local Content Lake: ${error.message}`);
+    return 1;
+  });
   if (status !== 0) return stopLakeAndExit(status);
-  // At run time: the lake's address and token, the webhook secret, and the studio that may frame
-  // the site (the CSP compiled into the build allows the local lake's studio on any port).
-  const siteEnv = {
-    SANITY_STUDIO_ORIGIN: process.env.SANITY_STUDIO_ORIGIN || lakeUrl,
-    ...siteEnvForLake(lakeUrl, secret),
-  };
+  // At run time: the lake's address and token, and the webhook secret. (Who may frame the site is
+  // compiled into the build: studioOriginForBuild in scripts/start-builds.ts.)
+  const siteEnv = siteEnvForLake(lakeUrl, secret);
   process.removeAllListeners("SIGINT");
 
   const site = nextStart({ ...serverMemoryEnv(), ...siteEnv, NEXT_TELEMETRY_DISABLED: "1" });
@@ -70,7 +83,7 @@ async function startWithLocalLake() {
   await waitForHttp(`${siteUrl}/`, { child: site, timeoutMs: 120_000 });
   console.log(
     `\n  Site ready:   ${siteUrl}/  (English: ${siteUrl}/en)` +
-      `\n  Studio ready: ${lakeUrl}/  (editors' content lives in ${process.env.LAKE_DATA_DIR || `${ROOT}/.data/lake`})\n`,
+      `\n  Studio ready: ${studioUrl}/  (editors' content lives in ${process.env.LAKE_DATA_DIR || `${ROOT}/.data/lake`})\n`,
   );
 }
 
