@@ -13,6 +13,7 @@ import { zhHansBundles } from "./i18n";
 import { inboxTool } from "./inbox-tool";
 import { installLakeTransport, lakeClientFactory } from "./lake";
 import { locations, mainDocuments } from "./presentation";
+import { withScheduleNotice } from "./publish-action";
 import { slugifyTitle } from "./slug";
 import { isSingleton, jobInCategoryTemplate, SINGLETON_FORBIDDEN_ACTIONS, structure } from "./structure";
 import { TranslationsMenu, translationsBundles } from "./translations-menu";
@@ -116,7 +117,7 @@ export default defineConfig({
     actions: (actions, { schemaType }) =>
       isSingleton(schemaType)
         ? actions.filter(({ action }) => !action || !SINGLETON_FORBIDDEN_ACTIONS.includes(action))
-        : actions,
+        : actions.map((action) => (action.action === "publish" ? withScheduleNotice(action) : action)),
     newDocumentOptions: (options) => options.filter(({ templateId }) => !isSingleton(templateId)),
   },
 });

@@ -31,7 +31,7 @@ export const isDraftId = (id: unknown) => typeof id === "string" && id.startsWit
 const isDraft = ({ id, originalId }: { id?: string; originalId?: string }) => isDraftId(originalId) || isDraftId(id);
 
 /** Date and minute in the company's time zone, e.g. "2026-12-01 10:00" (a schedule needs the time). */
-const minute = (value: string) =>
+export const minute = (value: string) =>
   new Intl.DateTimeFormat("sv-SE", {
     timeZone: "Asia/Shanghai",
     year: "numeric",

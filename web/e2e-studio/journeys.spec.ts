@@ -1,6 +1,7 @@
 import path from "node:path";
 import { expect, type Frame, type Locator, type Page, test } from "@playwright/test";
 import {
+  actionButton,
   createInList,
   documentPane,
   expectSite,
@@ -162,7 +163,10 @@ test("the editor's journey in the Chinese studio: write, image, translate, sched
   await date.fill("2099-01-01 09:00");
   await date.press("Enter");
   await expect(await rowSubtitle(page, scheduledTitle)).toContainText("草稿 · 定时 2099-01-01 09:00");
-  await publish(next);
+  // The button and the toast say when it appears, not "文档已发布" alone (issue 29, item 12).
+  await expect(actionButton(next, "发布")).toHaveCount(0);
+  await publish(next, "定时发布");
+  await expect(page.getByText("已定时：将于 2099-01-01 09:00 出现在网站上")).toBeVisible();
   await waitForPublished("_type == 'news' && slug.current == $slug", { slug: scheduledSlug });
   await expect(await rowSubtitle(page, scheduledTitle)).toContainText("定时发布 2099-01-01 09:00");
   expect((await visit(`/news/${scheduledSlug}`)).status).toBe(404);
