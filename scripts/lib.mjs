@@ -32,7 +32,7 @@ export function superviseAll(children) {
   const stopAll = (signal) => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   };
-  for (const signal of ["SIGINT", "SIGTERM"]) {
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
     process.on(signal, () => {
       exiting = true;
       stopAll(signal);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Entry point of `npm start`, `npm test` and `npm run dev`: make sure the toolchain is there,
 // install the workspace from the lockfile, then run the named task under the pinned Node.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -36,7 +36,14 @@ if (!installed.current) {
   writeFileSync(INSTALL_STAMP, installed.key);
 }
 
-process.exit(run(node, [join(ROOT, tasks[task]), ...process.argv.slice(3)]));
+// The task runs as a child that this process waits for, so a SIGTERM or SIGHUP sent to it (`kill`,
+// a supervisor) reaches the task, which stops what it started (the lake, the site) instead of
+// leaving them running. Ctrl-C's SIGINT reaches the whole process group by itself: here it only
+// must not end this process before the task has stopped.
+const child = spawn(node, [join(ROOT, tasks[task]), ...process.argv.slice(3)], { cwd: ROOT, env, stdio: "inherit" });
+for (const signal of ["SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
+process.on("SIGINT", () => {});
+child.on("exit", (code, signal) => process.exit(code ?? (signal === "SIGINT" ? 130 : 1)));
 
 /** What the last install was made from, and whether node_modules still matches it. */
 function installState() {

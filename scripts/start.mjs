@@ -60,7 +60,7 @@ async function startWithLocalLake() {
     process.exit(1);
   });
   const stopLakeAndExit = (code) => lake.stop().then(() => process.exit(code));
-  process.once("SIGINT", () => stopLakeAndExit(130));
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.once(signal, () => stopLakeAndExit(130));
 
   // Both builds in one turbo run. The studio is a static bundle that calls the lake serving it and
   // previews the site that lake names (previewUrl above). The site's pages are prerendered from
@@ -76,7 +76,7 @@ async function startWithLocalLake() {
   // At run time: the lake's address and token, and the webhook secret. (Who may frame the site is
   // compiled into the build: studioOriginForBuild in scripts/start-builds.ts.)
   const siteEnv = siteEnvForLake(lakeUrl, secret);
-  process.removeAllListeners("SIGINT");
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.removeAllListeners(signal);
 
   const site = nextStart({ ...serverMemoryEnv(), ...siteEnv, NEXT_TELEMETRY_DISABLED: "1" });
   superviseAll([lake.child, site]);
