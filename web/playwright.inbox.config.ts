@@ -27,7 +27,7 @@ if (!process.env.INBOX_E2E_DIR) {
   ]) {
     execFileSync(
       process.execPath,
-      [path.join(import.meta.dirname, "..", "scripts", "inbox-account.mjs"), name as string, roles as string],
+      [path.join(import.meta.dirname, "..", "scripts", "ops", "inbox-account.mjs"), name as string, roles as string],
       {
         input: `${process.env.INBOX_E2E_PASSWORD}\n`,
         env: { ...process.env, INBOX_ACCOUNTS: accounts },

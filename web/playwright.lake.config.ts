@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { lakeOrigin } from "../scripts/local-lake.ts";
+import { lakeOrigin } from "../scripts/run/local-lake.ts";
 import { systemChromium } from "./playwright.browser";
 import { lakeServer, siteOnLake } from "./playwright.servers";
 

@@ -2,7 +2,7 @@
 // port with its own files. Not imported by the application.
 //
 // A missing program is installed with apt-get when running as root on Debian (as
-// scripts/chromium.mjs and scripts/cluster-lib.mjs do), so a fresh machine and CI run these tests.
+// scripts/run/chromium.mjs and scripts/cluster/cluster-lib.mjs do), so a fresh machine and CI run these tests.
 // Elsewhere the test is skipped with the reason printed; under CI=true it fails instead.
 
 import { type ChildProcess, spawn } from "node:child_process";
