@@ -33,6 +33,8 @@ export const SERVER_MALLOC_ENV = {
 /**
  * `env` with the server's memory options added to its NODE_OPTIONS (`extra` after them) and the
  * allocator settings it does not set itself.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Record<string, string | undefined>}
  */
 export function serverMemoryEnv(env = process.env, extra = "") {
   const options = [env.NODE_OPTIONS, ...SERVER_NODE_OPTIONS, extra].filter(Boolean).join(" ");

@@ -59,7 +59,11 @@ describe("npm test builds what npm start serves", () => {
   it("builds the site again for another public origin or other content, and not the studio", async () => {
     const env = await lakeBuildEnv(startLake.origin);
     const hashes = startHashes["@wafer/web#build"] ? startHashes : turboHashes(env);
-    for (const change of [{ SITE_URL: "http://localhost:3999" }, { SANITY_CONTENT_FINGERPRINT: "edited" }]) {
+    const changes: Record<string, string>[] = [
+      { SITE_URL: "http://localhost:3999" },
+      { SANITY_CONTENT_FINGERPRINT: "edited" },
+    ];
+    for (const change of changes) {
       const changed = turboHashes({ ...env, ...change });
       expect(changed["@wafer/web#build"], JSON.stringify(change)).not.toBe(hashes["@wafer/web#build"]);
       expect(changed["@wafer/studio#build"], JSON.stringify(change)).toBe(hashes["@wafer/studio#build"]);

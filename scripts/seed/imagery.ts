@@ -236,5 +236,7 @@ async function contactSheet(out: string) {
 }
 
 const sheet = process.argv.indexOf("--sheet");
-if (sheet > 0) await contactSheet(process.argv[sheet + 1]);
+const sheetFile = sheet > 0 ? process.argv[sheet + 1] : undefined;
+if (sheet > 0 && !sheetFile) throw new Error("usage: node scripts/seed/imagery.ts [--sheet <contact sheet .png>]");
+if (sheetFile) await contactSheet(sheetFile);
 else await writeDataset();
