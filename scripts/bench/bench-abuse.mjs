@@ -26,6 +26,11 @@ const rss = () => server.rss();
 const files = (root) => filesUnder(root).length;
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
+/**
+ * @typedef {{ method?: string, path: string, headers?: Record<string, string>, body?: Buffer | string,
+ *   chunkedBytes?: number, port?: number }} Attack
+ * @param {Attack} attack
+ */
 function send({ method = "GET", path: target, headers = {}, body, chunkedBytes, port = PORT }) {
   return new Promise((resolve) => {
     const req = request({ host: "localhost", port, method, path: target, headers }, (res) => {
@@ -59,6 +64,7 @@ function send({ method = "GET", path: target, headers = {}, body, chunkedBytes, 
 
 const random = () => Math.random().toString(36).slice(2, 10);
 const spoof = () => ({ "x-forwarded-for": `${random()}, 10.${(Math.random() * 255) | 0}.0.1`, "x-real-ip": random() });
+/** @type {(() => Attack)[]} */
 const attacks = [
   () => ({
     method: "POST",
@@ -77,7 +83,7 @@ const attacks = [
   () => ({ path: `/news/page/${(Math.random() * 1e6) | 0}` }),
   () => ({ path: `/newsdetail?id=${random()}` }),
   () => ({ path: `/societysort/${random()}` }),
-  () => ({ path: ["/%", "/media/%", "/api/forms/%", "/news/%E4", "/en/%zz"][(Math.random() * 5) | 0] }),
+  () => ({ path: ["/%", "/media/%", "/api/forms/%", "/news/%E4", "/en/%zz"][(Math.random() * 5) | 0] ?? "/%" }),
   () => ({ path: `/api/draft-mode/disable?redirect=/%09/evil.example/${random()}` }),
   () => ({
     method: "POST",
@@ -216,11 +222,11 @@ const lake = await startLake();
 process.on("exit", () => {
   for (const pid of [server.pid, lake.pid])
     try {
-      process.kill(pid, "SIGKILL");
+      if (pid) process.kill(pid, "SIGKILL");
     } catch {}
 });
 const solved = await solveOne();
-const lakeRss = () => processTreeRss(lake.pid);
+const lakeRss = () => processTreeRss(Number(lake.pid));
 
 const cacheDir = path.join(WEB, ".next", "server");
 const filesBefore = files(cacheDir) + files(fallback);
@@ -237,7 +243,9 @@ const lakeStatuses = new Map();
 let requests = 0;
 const end = Date.now() + SECONDS * 1000;
 // An unrelated visitor and an editor's studio, one request at a time: the slowest answer each got.
+/** @type {Record<string, number>} */
 const slowest = { "site /en/about": 0, "lake ping": 0, "lake count(*)": 0 };
+/** @type {Record<string, () => Attack>} */
 const probes = {
   "site /en/about": () => ({ path: "/en/about" }),
   "lake ping": () => ({ port: LAKE_PORT, path: "/v2025-10-01/ping" }),
@@ -252,7 +260,7 @@ const probing = (async () => {
     for (const [name, probe] of Object.entries(probes)) {
       const started = performance.now();
       await send(probe());
-      slowest[name] = Math.max(slowest[name], performance.now() - started);
+      slowest[name] = Math.max(slowest[name] ?? 0, performance.now() - started);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -261,7 +269,7 @@ await Promise.all([
   probing,
   ...Array.from({ length: CONCURRENCY }, async () => {
     while (Date.now() < end) {
-      const attack = attacks[(Math.random() * attacks.length) | 0]();
+      const attack = /** @type {() => Attack} */ (attacks[(Math.random() * attacks.length) | 0])();
       const status = await send(attack);
       requests++;
       const counts = attack.port === LAKE_PORT ? lakeStatuses : statuses;

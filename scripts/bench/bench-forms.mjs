@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { inParallel } from "../run/lib.mjs";
 
-const [major, minor] = process.versions.node.split(".").map(Number);
+const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
 if (major < 22 || (major === 22 && minor < 18)) {
   const { resolveToolchain } = await import("../run/toolchain.mjs");
   const { node, env } = resolveToolchain();

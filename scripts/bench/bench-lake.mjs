@@ -29,7 +29,7 @@ const site = createServer((req, res) => {
     res.writeHead(200).end("{}");
   });
 });
-await new Promise((resolve) => site.listen(0, "127.0.0.1", resolve));
+await new Promise((resolve) => site.listen(0, "127.0.0.1", () => resolve(undefined)));
 
 const lake = spawn(process.execPath, [join(ROOT, "lake", "src", "cli.ts")], {
   env: {
@@ -37,7 +37,7 @@ const lake = spawn(process.execPath, [join(ROOT, "lake", "src", "cli.ts")], {
     LAKE_PORT: "0",
     LAKE_HOST: "127.0.0.1",
     LAKE_DATA_DIR: dataDir,
-    LAKE_WEBHOOK_URL: `http://127.0.0.1:${site.address().port}/api/revalidate`,
+    LAKE_WEBHOOK_URL: `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (site.address()).port}/api/revalidate`,
     LAKE_WEBHOOK_SECRET: "bench",
   },
   stdio: ["ignore", "pipe", "inherit"],

@@ -156,7 +156,7 @@ for (const url of urls) {
     (pick("js") / 1024).toFixed(0),
     pick("seo").toFixed(2),
   ]);
-  console.log(`| ${rows.at(-1).join(" | ")} |${failing.length ? `  SEO audits below 1: ${failing.join(", ")}` : ""}`);
+  console.log(`| ${rows.at(-1)?.join(" | ")} |${failing.length ? `  SEO audits below 1: ${failing.join(", ")}` : ""}`);
   if (samples[0]?.lcpElement) console.log(`    LCP element: ${samples[0].lcpElement.slice(0, 160)}`);
   console.log(
     `    observed LCP ${pick("observedPaint").toFixed(0)} ms; scripts finished before it: ${pick("scriptsBeforePaint")} of ${pick("scripts")}, ${(pick("scriptBytesBeforePaint") / 1024).toFixed(0)} KiB; render-blocking requests: ${pick("renderBlocking")} (medians)`,

@@ -78,14 +78,15 @@ const nodeOptions = values.snapshot
 const server = await startBenchServer({ nodeOptions });
 // Walking /proc costs a few milliseconds of the CPU the server is measured on: the tree is looked
 // up every 5 s, its RSS read every 200 ms.
-let pids = processTree(server.child.pid);
+const serverPid = Number(server.child.pid);
+let pids = processTree(serverPid);
 const rss = () => rssOf(pids);
 
 /** The server's V8 heap (used, reserved) and its RSS split into anonymous memory and mapped files. */
 async function heapReport() {
   if (values.snapshot) return null;
   const before = new Set(readdirSync(reports));
-  process.kill(server.child.pid, "SIGUSR2");
+  process.kill(serverPid, "SIGUSR2");
   // Writing a report takes seconds on a busy machine.
   for (let i = 0; i < 600; i++) {
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -111,7 +112,7 @@ async function heapReport() {
 
 // The pages visitors read (both languages), from the sitemap, plus the benchmark's own list.
 const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
-const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "/").pathname);
 const WORDS = [
   "硅片",
   "wafer",
@@ -141,7 +142,7 @@ function pathFor(n) {
     const word = WORDS[n % WORDS.length];
     // Mostly the same few queries (what visitors type), every fifth one never seen before.
     const q = kind === 16 ? `${word} ${++serial}` : word;
-    return `${n % 2 ? "/en" : ""}/news?q=${encodeURIComponent(q)}`;
+    return `${n % 2 ? "/en" : ""}/news?q=${encodeURIComponent(q ?? "")}`;
   }
   return `${DYNAMIC_PREFIXES[n % DYNAMIC_PREFIXES.length]}missing-${++serial}`;
 }
@@ -180,7 +181,7 @@ async function worker() {
       const now = rss();
       peak = Math.max(peak, now);
       checkpoints.push({ done, rss: now, peak, seconds: (Date.now() - started) / 1000 });
-      if (values.snapshot && done === Number(values["snapshot-at"])) process.kill(server.child.pid, "SIGUSR2");
+      if (values.snapshot && done === Number(values["snapshot-at"])) process.kill(serverPid, "SIGUSR2");
       console.log(
         `${String(done).padStart(6)} requests in ${((Date.now() - started) / 1000).toFixed(0)} s: RSS ${mb(now)}, peak so far ${mb(peak)}`,
       );
@@ -228,7 +229,7 @@ function printSummary(heapAfter) {
       );
     }
     const grown = Object.entries(heapAfter.spaces)
-      .map(([name, used]) => [name, used - (heapBefore.spaces[name] ?? 0)])
+      .map(([name, used]) => /** @type {[string, number]} */ ([name, used - (heapBefore.spaces[name] ?? 0)]))
       .sort((a, b) => b[1] - a[1])
       .slice(0, 3);
     console.log(`heap spaces that grew most: ${grown.map(([name, bytes]) => `${name} +${mb(bytes)}`).join(", ")}`);
@@ -250,7 +251,7 @@ clearInterval(sampler);
 clearInterval(treeTimer);
 const heapAfter = interrupted ? null : await heapReport();
 if (values.snapshot) {
-  process.kill(server.child.pid, "SIGUSR2");
+  process.kill(serverPid, "SIGUSR2");
   await new Promise((resolve) => setTimeout(resolve, 10_000));
   console.log("heap snapshot written to the server's folder (Heap.*.heapsnapshot) by the server process");
 }

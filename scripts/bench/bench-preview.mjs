@@ -18,12 +18,12 @@ const chromium = findChromium();
 if (!chromium) process.exit(1);
 const dir = mkdtempSync(join(tmpdir(), "bench-preview-"));
 const out = join(dir, "samples.json");
-const loadBefore = loadavg()[0];
+const [loadBefore = 0] = loadavg();
 const status = run("pnpm", ["exec", "playwright", "test", "-c", "playwright.studio.config.ts", "--reporter=line"], {
   cwd: WEB,
   env: { CHROMIUM_PATH: chromium, PREVIEW_BENCH: out },
 });
-const loadAfter = loadavg()[0];
+const [loadAfter = 0] = loadavg();
 let samples = {};
 try {
   samples = JSON.parse(readFileSync(out, "utf8"));

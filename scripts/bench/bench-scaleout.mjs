@@ -76,8 +76,9 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(", ")}`;
 
+/** @param {number[]} sorted @param {number} q @returns {number} */
 function percentile(sorted, q) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 }
 
 async function publishLatency(cluster, from, to, count) {
@@ -115,7 +116,7 @@ async function publishLatency(cluster, from, to, count) {
     await sleep(50);
   }
   latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), max: latencies.at(-1) };
+  return { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), max: latencies.at(-1) ?? Number.NaN };
 }
 
 /**

@@ -43,10 +43,10 @@ function synthetic(base, count) {
 const rows = [];
 const report = (what, ms) => rows.push({ what, "median ms": Number(ms.toFixed(ms < 1 ? 3 : 1)) });
 
-for (const [locale, queries] of [
+for (const [locale, queries] of /** @type {[string, string[]][]} */ ([
   ["zh", ["氩气退火", "外延", "上海 临港 产能"]],
   ["en", ["Lingang", "wafer", "epitaxy process engineer"]],
-]) {
+])) {
   const seed = await queryEmbedded({ query: SEARCH_DOCUMENTS_QUERY, params: { locale }, perspective: "published" });
   const big = synthetic(seed, 2000);
   const chars = recordsOf(big, locale).reduce((sum, record) => sum + record.title.length + record.text.length, 0);

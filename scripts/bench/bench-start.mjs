@@ -76,12 +76,14 @@ const ready = await new Promise((resolve) => {
   });
 });
 const seconds = (Date.now() - started) / 1000;
+// Its process group (detached): npm start and everything it started.
+const group = -Number(child.pid);
 try {
-  process.kill(-child.pid, "SIGINT");
+  process.kill(group, "SIGINT");
 } catch {}
 await new Promise((resolve) => setTimeout(resolve, 1_000));
 try {
-  process.kill(-child.pid, "SIGKILL");
+  process.kill(group, "SIGKILL");
 } catch {}
 rmSync(lakeDir, { recursive: true, force: true });
 

@@ -19,6 +19,7 @@ const TOLERATED_FILES = 5;
 
 const random = () => Math.random().toString(36).slice(2, 10);
 // Each kind: a URL a crawler or a bot makes up, and the answer it must get.
+/** @type {[(i: number) => string, number][]} */
 const kinds = [
   [(i) => `/news/unknown-${i}-${random()}`, 404],
   [(i) => `/en/news/unknown-${i}-${random()}`, 404],
@@ -85,7 +86,7 @@ let unexpected = 0;
 let done = 0;
 const started = Date.now();
 await inParallel(URLS, CONCURRENCY, async (i) => {
-  const [make, expected] = kinds[i % kinds.length];
+  const [make, expected] = /** @type {[(i: number) => string, number]} */ (kinds[i % kinds.length]);
   const status = await get(make(i));
   statuses.set(status, (statuses.get(status) ?? 0) + 1);
   if (status !== expected) unexpected++;

@@ -37,7 +37,7 @@ try {
     // the first keystroke, and the frame where the widget shows "verified".
     await page.evaluate(() => {
       const marks = {};
-      window.__bench = marks;
+      /** @type {any} */ (window).__bench = marks;
       addEventListener(
         "pointerdown",
         () => {
@@ -60,8 +60,10 @@ try {
     });
     await page.locator('form [name="name"]').first().tap();
     await page.keyboard.type("zhang", { delay: 120 });
-    await page.waitForFunction(() => window.__bench.verified !== undefined, null, { timeout: 60_000 });
-    const marks = await page.evaluate(() => window.__bench);
+    await page.waitForFunction(() => /** @type {any} */ (window).__bench.verified !== undefined, null, {
+      timeout: 60_000,
+    });
+    const marks = await page.evaluate(() => /** @type {any} */ (window).__bench);
     const elapsed = marks.verified - marks.key;
     console.log(`run ${run}: tap → verified ${Math.round(marks.verified - marks.tap)} ms`);
     times.push(elapsed);

@@ -166,8 +166,12 @@ export function renderNginx(values) {
  * Starts everything. ports: { web: [a, b], redis, nginx }. Options: smtpUrl (outbox mail goes
  * there), env (extra variables for the instances), pageCache (nginx's micro-cache), nginxCpu (a
  * CPU number nginx is pinned to with taskset, for benchmarks), log.
+ * @typedef {{ ports: { web: number[], redis: number, nginx: number }, smtpUrl?: string,
+ *   env?: Record<string, string>, pageCache?: boolean, nginxCpu?: number,
+ *   log?: (...args: unknown[]) => void }} ClusterOptions
+ * @param {ClusterOptions} options
  */
-export async function startCluster(options = {}) {
+export async function startCluster(options) {
   const cleanup = [];
   try {
     return await start(options, cleanup);
@@ -177,6 +181,7 @@ export async function startCluster(options = {}) {
   }
 }
 
+/** @param {ClusterOptions} options @param {(() => unknown)[]} cleanup */
 async function start({ ports, smtpUrl, env = {}, pageCache = true, nginxCpu, log = console.log }, cleanup) {
   const nginxBin = ensureProgram(NGINX, "nginx");
   const redisBin = ensureProgram(REDIS, "redis-server");

@@ -48,7 +48,7 @@ async function check(name, body) {
     await body();
     results.push({ name, ok: true });
     console.log(`  ok    ${name}  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  } catch (error) {
+  } catch (/** @type {any} */ error) {
     results.push({ name, ok: false, error: String(error?.stack ?? error) });
     console.log(`  FAIL  ${name}\n${String(error?.stack ?? error).replace(/^/gm, "        ")}`);
   }
@@ -147,6 +147,11 @@ async function publishTitle(origin, title) {
 }
 
 /** GET or POST on nginx from a chosen loopback address (node:http can bind the source). */
+/**
+ * @param {string} localAddress
+ * @param {string} path
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string | Buffer, origin?: string }} [options]
+ */
 function fromAddress(localAddress, path, { method = "GET", headers = {}, body, origin = nginx } = {}) {
   return new Promise((resolve, reject) => {
     const url = new URL(path, origin);
@@ -163,6 +168,11 @@ function fromAddress(localAddress, path, { method = "GET", headers = {}, body, o
 }
 
 /** Like fromAddress, with the raw header lines too (a header sent twice stays two lines). */
+/**
+ * @param {string} localAddress
+ * @param {string} path
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string | Buffer, origin?: string }} [options]
+ */
 function rawFrom(localAddress, path, { method = "GET", headers = {}, body, origin = nginx } = {}) {
   return new Promise((resolve, reject) => {
     const req = httpRequest(new URL(path, origin), { method, headers, localAddress, agent: false }, (res) => {
@@ -204,7 +214,7 @@ async function submitMessage(localAddress = "127.0.0.1") {
   const encoded = new Response(form);
   const answer = await fromAddress(localAddress, "/api/forms/message", {
     method: "POST",
-    headers: { "content-type": encoded.headers.get("content-type"), "accept-language": "zh-CN" },
+    headers: { "content-type": encoded.headers.get("content-type") ?? "", "accept-language": "zh-CN" },
     body: Buffer.from(await encoded.arrayBuffer()),
   });
   if (answer.status === 201) acknowledged.push({ title, email: fields.email });
@@ -228,7 +238,7 @@ async function load(ms, { concurrency = 6, forms = false } = {}) {
         const { status } = await page(nginx, `${path}?load=${index}-${i}`);
         requests++;
         if (status !== 200) failures.push(`${path}: ${status}`);
-      } catch (error) {
+      } catch (/** @type {any} */ error) {
         // "terminated": the answer had started (status and headers) and its body was cut off.
         if (error.message === "terminated") cut.push({ path, started });
         else failures.push(`${path}: ${error.message}`);
@@ -242,7 +252,7 @@ async function load(ms, { concurrency = 6, forms = false } = {}) {
       try {
         const status = await submitMessage(`127.0.1.${(i % 250) + 1}`);
         if (status !== 201) failures.push(`form: ${status}`);
-      } catch (error) {
+      } catch (/** @type {any} */ error) {
         failures.push(`form: ${error.message}`);
       }
       await sleep(700);
@@ -341,10 +351,10 @@ try {
     });
     assert(forcing.headers["x-cache-status"] === "HIT", `forcing headers got ${forcing.headers["x-cache-status"]}`);
     // Variants that go to an instance are never stored: draft mode, a router request, a query.
-    for (const headers of [
+    for (const headers of /** @type {Record<string, string>[]} */ ([
       { cookie: `${cookieFor(ARTICLE.path)}; __prerender_bypass=forged`, "accept-encoding": "gzip" },
       { cookie: cookieFor(ARTICLE.path), rsc: "1", "accept-encoding": "gzip" },
-    ]) {
+    ])) {
       const variant = await fromAddress(OUTSIDER, ARTICLE.path, { headers });
       assert(
         variant.headers["x-cache-status"] === "BYPASS",
@@ -406,7 +416,7 @@ try {
       }
       assert(await answeredByProxy(path), `B did not answer ${path} as unknown before the publish`);
       const lines = readFileSync(cluster.datasetFile, "utf8").split("\n").filter(Boolean);
-      const model = JSON.parse(lines.find((line) => JSON.parse(line)._id === ARTICLE.id));
+      const model = JSON.parse(lines.find((line) => JSON.parse(line)._id === ARTICLE.id) ?? "null");
       const id = `news-${slug}-en`;
       const story = { ...model, _id: id, _rev: randomUUID(), slug: { _type: "slug", current: slug }, title: slug };
       writeFileSync(`${cluster.datasetFile}.tmp`, `${[...lines, JSON.stringify(story)].join("\n")}\n`);

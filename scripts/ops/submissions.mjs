@@ -10,7 +10,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
-const [major, minor] = process.versions.node.split(".").map(Number);
+const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
 if (major < 22 || (major === 22 && minor < 18)) {
   // The web's TypeScript runs directly under Node >= 22.18: hand over to the project's pinned Node.
   const { resolveToolchain } = await import("../run/toolchain.mjs");
@@ -42,7 +42,7 @@ if (values.type && !["message", "application", "inquiry"].includes(values.type))
   console.error(`unknown --type ${values.type}`);
   process.exit(2);
 }
-if (!["list", "export", "purge"].includes(command)) {
+if (!command || !["list", "export", "purge"].includes(command)) {
   console.error(usage);
   process.exit(2);
 }
@@ -77,7 +77,7 @@ async function throughTheSite(holder) {
 let database;
 try {
   database = await openDatabase({ url: process.env.DATABASE_URL || undefined });
-} catch (error) {
+} catch (/** @type {any} */ error) {
   if (!(error instanceof DatabaseLockedError)) throw error;
   if (!error.holder.port) {
     console.error(error.message);
@@ -86,7 +86,7 @@ try {
   console.error(`(the site on port ${error.holder.port} holds the embedded database: it runs the command)`);
   try {
     await throughTheSite(error.holder);
-  } catch (failure) {
+  } catch (/** @type {any} */ failure) {
     console.error(`${error.message}\n${failure.message}`);
     process.exit(1);
   }

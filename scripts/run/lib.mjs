@@ -17,7 +17,7 @@ export function run(cmd, args, options = {}) {
 /** Run a long-lived command; forwards SIGINT/SIGTERM and exits with it. */
 export function serve(cmd, args, options = {}) {
   const child = spawn(cmd, args, { cwd: ROOT, stdio: "inherit", ...options, env: { ...process.env, ...options.env } });
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+  for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => child.kill(signal));
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 

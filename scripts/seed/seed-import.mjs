@@ -24,7 +24,7 @@ writeFileSync(file, toNdjson(documents));
 console.log(`Importing ${documents.length} documents and their images into ${projectId}/${dataset}…`);
 const result = spawnSync(
   "pnpm",
-  ["exec", "sanity", "dataset", "import", file, "--dataset", dataset, "--project-id", projectId, "--replace"],
+  ["exec", "sanity", "dataset", "import", file, "--dataset", dataset, "--project-id", String(projectId), "--replace"],
   {
     cwd: STUDIO,
     stdio: "inherit",
