@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The site as a container image: Next.js standalone output on Node 24, run as the unprivileged
 # `node` user. compose.yaml runs two of these behind nginx; docs/deploy.md explains the environment.
-# The same build and the same folder are what scripts/cluster.mjs runs (scripts/standalone.mjs).
+# The same build and the same folder are what scripts/cluster/cluster.mjs runs (scripts/run/standalone.mjs).
 
 # --- dependencies, from the lockfile only (cached until it changes) ---------------------------
 FROM node:24-bookworm-slim AS deps
@@ -25,11 +25,11 @@ ARG SITE_URL=http://localhost
 # from deploy/security-headers.conf, written for the same value (`pnpm deploy:headers`, 0021).
 ARG SANITY_STUDIO_ORIGIN=
 ENV BUILD_COMMIT=$BUILD_COMMIT SITE_URL=$SITE_URL SANITY_STUDIO_ORIGIN=$SANITY_STUDIO_ORIGIN NEXT_TELEMETRY_DISABLED=1
-RUN pnpm --dir web exec next build && node scripts/standalone.mjs
+RUN pnpm --dir web exec next build && node scripts/run/standalone.mjs
 
 # --- the image that runs ----------------------------------------------------------------------
 FROM node:24-bookworm-slim AS run
-# NODE_OPTIONS, MALLOC_*: a small resident memory (scripts/server-memory.mjs, the same).
+# NODE_OPTIONS, MALLOC_*: a small resident memory (scripts/run/server-memory.mjs, the same).
 ENV NODE_ENV=production \
     NODE_OPTIONS="--max-old-space-size=384 --max-semi-space-size=4" \
     MALLOC_ARENA_MAX=2 \

@@ -40,7 +40,7 @@ const cacheDir = path.join(import.meta.dirname, "cache");
 
 const nextConfig: NextConfig = {
   // A self-contained server (node .next/standalone/web/server.js) for the container image and the
-  // cluster; `next start` still serves the same build (scripts/standalone.mjs assembles the folder).
+  // cluster; `next start` still serves the same build (scripts/run/standalone.mjs assembles the folder).
   output: "standalone",
   outputFileTracingRoot: path.join(import.meta.dirname, ".."),
   cacheHandler: path.join(cacheDir, "route-cache.ts"),

@@ -1,6 +1,6 @@
 import path from "node:path";
-import { LAKE_CLI, type LakeOptions, lakeEnv, ROOT, siteEnvForLake } from "../scripts/local-lake.ts";
-import { startSiteUrl } from "../scripts/start-builds.ts";
+import { LAKE_CLI, type LakeOptions, lakeEnv, ROOT, siteEnvForLake } from "../scripts/run/local-lake.ts";
+import { startSiteUrl } from "../scripts/run/start-builds.ts";
 
 // The servers the Playwright configs start, described once: the production site (`next start`)
 // and a local Content Lake. Each config says only what differs (port, data folder, environment).
@@ -23,7 +23,7 @@ const quiet = { reuseExistingServer: false, timeout: 60_000, stdout: "ignore", s
  * The production build on `port`. Not `-H 127.0.0.1`: with a literal loopback address Next 16
  * treats the i18n rewrite as external and answers 307 in a loop (vercel/next.js#94745).
  * SITE_URL is required by a production server (web/src/seo/site-url.ts) and is where the build's
- * absolute URLs point: the origin the build was made for (`npm start`'s, scripts/start-builds.ts),
+ * absolute URLs point: the origin the build was made for (`npm start`'s, scripts/run/start-builds.ts),
  * not this server's port, as an instance behind a proxy serves the public origin.
  */
 export function siteServer(port: number, env: Record<string, string> = {}): WebServer {

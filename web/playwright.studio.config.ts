@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_EDITORS, STUDIO_DIST, studioE2eOrigins, writeEditorsFile } from "../scripts/local-lake.ts";
+import { E2E_EDITORS, STUDIO_DIST, studioE2eOrigins, writeEditorsFile } from "../scripts/run/local-lake.ts";
 import { systemChromium } from "./playwright.browser";
 import { lakeServer, siteOnLake } from "./playwright.servers";
 
@@ -11,7 +11,7 @@ import { lakeServer, siteOnLake } from "./playwright.servers";
 // `npm start` serves it, driven in Chromium; the site reads the same lake through @sanity/client
 // and receives its webhooks, and the tests check the site after each step.
 //
-// The studio is built as `npm start` builds it (scripts/start-builds.ts buildStudio): npm test
+// The studio is built as `npm start` builds it (scripts/run/start-builds.ts buildStudio): npm test
 // does it in its studio build step; alone: `pnpm e2e:studio`.
 // STUDIO_E2E_LOGIN=1 runs only login.spec.ts, against a lake that requires editor accounts.
 const base = Number(process.env.E2E_PORT ?? 3100);
@@ -31,7 +31,7 @@ const { site: siteUrl, lake: lakeUrl } = studioE2eOrigins(base);
 
 export default defineConfig({
   testDir: "./e2e-studio",
-  // PREVIEW_BENCH (scripts/bench-preview.mjs) runs only the live-preview timings.
+  // PREVIEW_BENCH (scripts/bench/bench-preview.mjs) runs only the live-preview timings.
   ...(process.env.PREVIEW_BENCH
     ? { testMatch: "preview.bench.ts" }
     : login

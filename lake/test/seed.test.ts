@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 const runScript = (script: string, env: Record<string, string>) =>
-  spawnSync(process.execPath, [path.join(ROOT, "scripts", script)], {
+  spawnSync(process.execPath, [path.join(ROOT, "scripts", "seed", script)], {
     env: { ...process.env, ...env },
     encoding: "utf8",
   });

@@ -1,6 +1,6 @@
 // The site's pages, defined once: every place that needs a URL reads this table (the web's
 // navigation, search links, sitemap and `[page]` route; the studio's preview locations; the e2e
-// route list and scripts/screenshots.mjs). Plain values and type-only imports, so Node can load
+// route list and scripts/review/screenshots.mjs). Plain values and type-only imports, so Node can load
 // this file directly (scripts) and the web can bundle it.
 import type { JobType, LegalKind, Locale, PageKey } from "./constants";
 

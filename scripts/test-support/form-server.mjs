@@ -35,16 +35,22 @@ const server = createServer(async (req, res) => {
     res.writeHead(404).end();
     return;
   }
-  const request = new Request(`http://localhost${req.url}`, {
-    method: "POST",
-    headers: req.headers,
-    body: Readable.toWeb(req),
-    duplex: "half",
-  });
+  // `duplex` (a streamed body) is in Node's fetch, not yet in the DOM's RequestInit type.
+  const request = new Request(
+    `http://localhost${req.url}`,
+    /** @type {RequestInit} */ ({
+      method: "POST",
+      headers: /** @type {Record<string, string>} */ (req.headers),
+      body: /** @type {ReadableStream} */ (Readable.toWeb(req)),
+      duplex: "half",
+    }),
+  );
   const response = operator
     ? await handleOperatorRequest(request, async () => database)
     : await handleSubmission(kind, request, deps);
   res.writeHead(response.status, { "content-type": "application/json" });
   res.end(await response.text());
 });
-server.listen(Number(process.env.PORT ?? 0), "127.0.0.1", () => console.log(`ready ${server.address().port}`));
+server.listen(Number(process.env.PORT ?? 0), "127.0.0.1", () =>
+  console.log(`ready ${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`),
+);

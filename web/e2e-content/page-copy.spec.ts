@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { publish } from "../../scripts/content-publish.ts";
+import { publish } from "../../scripts/seed/content-publish.ts";
 
 // An editor changes the title and introduction of a page document in the studio and publishes:
 // the page shows the new words, in the language of the document, on the next visit.

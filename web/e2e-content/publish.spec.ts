@@ -1,7 +1,7 @@
 import { appendFileSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { publish, signDelivery } from "../../scripts/content-publish.ts";
+import { publish, signDelivery } from "../../scripts/seed/content-publish.ts";
 
 // An editor publishes; the pages that show the document are fresh on the next request, others
 // keep their cache entry. Forged or replayed deliveries change nothing.

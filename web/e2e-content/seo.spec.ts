@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { publish } from "../../scripts/content-publish.ts";
+import { publish } from "../../scripts/seed/content-publish.ts";
 
 // What search engines and link previews read stays true after an editor publishes: the preview
 // image shows the new title, and a job that HR closes leaves the sitemap and its JobPosting.

@@ -225,7 +225,7 @@ test("marketing answers a message in the visitor's language; the SMTP peer recei
 test("admin: the daily purge removes an old application and its resume; erase by email; the audit log", async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, "ada");
   const visitor = await (await browser.newContext()).newPage();
@@ -241,7 +241,7 @@ test("admin: the daily purge removes an old application and its resume; erase by
   // INBOX_PURGE_EVERY_MS, INBOX_RETENTION_DAYS in playwright.inbox.config.ts); once the
   // application is older than that it is gone, resume bytes included.
   await expect
-    .poll(async () => (await admin.request.get(resumeHref)).status(), { timeout: 240_000, intervals: [5000] })
+    .poll(async () => (await admin.request.get(resumeHref)).status(), { timeout: 120_000, intervals: [5000] })
     .toBe(404);
   await admin.goto("/inbox/zh?form=application");
   await expect(admin.locator("tbody tr", { hasText: email })).toHaveCount(0);

@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { signDelivery } from "../../scripts/content-publish.ts";
+import { signDelivery } from "../../scripts/seed/content-publish.ts";
 import { openDatabase } from "../src/db/client";
 import { outbox, submissions } from "../src/db/schema";
 import { altchaKeysFrom } from "../src/forms/server/altcha";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { type NextServer, startNextServer } from "../../scripts/test-support/next-server.ts";
 
 // A production server (`next start`) under test, started and stopped by the spec itself; the
-// benchmark scripts/bench-abuse.mjs starts its own the same way (scripts/test-support/next-server.ts).
+// benchmark scripts/bench/bench-abuse.mjs starts its own the same way (scripts/test-support/next-server.ts).
 
 export { filesUnder } from "../../scripts/test-support/next-server.ts";
 export type Server = NextServer;

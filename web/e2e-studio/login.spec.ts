@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { API_VERSION, LAKE_DATASET, LAKE_PROJECT_ID } from "../../scripts/local-lake.ts";
+import { API_VERSION, LAKE_DATASET, LAKE_PROJECT_ID } from "../../scripts/run/local-lake.ts";
 import { LAKE, LAKE_API } from "./studio";
 
 // With LAKE_EDITORS set (playwright.studio.config.ts, STUDIO_E2E_LOGIN=1), the lake refuses every

@@ -3,7 +3,7 @@ import { type Frame, type Page, test } from "@playwright/test";
 import { actionButton, documentPane, field, LAKE, openStudio, SITE, visit } from "./studio";
 
 // Keystroke → frame timings of the live preview (issue 18), run by `pnpm bench:preview`
-// (scripts/bench-preview.mjs) with the studio e2e servers; not part of the test run (the studio
+// (scripts/bench/bench-preview.mjs) with the studio e2e servers; not part of the test run (the studio
 // config matches this file only when PREVIEW_BENCH is set). For each page: open it in the
 // Presentation tool, type one character at a time at the end of the title, and time from the key
 // press until the frame's h1 shows it. Writes the samples to PREVIEW_BENCH (a JSON file).

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { createClient } from "@sanity/client";
 import { createPreviewSecret } from "@sanity/preview-url-secret/create-secret";
-import { API_VERSION, LAKE_DATASET, LAKE_PROJECT_ID, studioE2eOrigins } from "../../scripts/local-lake.ts";
+import { API_VERSION, LAKE_DATASET, LAKE_PROJECT_ID, studioE2eOrigins } from "../../scripts/run/local-lake.ts";
 
 // What the studio tests share: where things run, how an editor finds a field and acts on a
 // document, and how a test reads the lake and the site the way a visitor would.

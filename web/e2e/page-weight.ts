@@ -1,6 +1,6 @@
 // What a first visit downloads, per page: the compressed bytes of JavaScript, CSS and HTML as the
 // server sends them (issue 17). Shared by the budget test (e2e/weight.spec.ts) and the benchmark
-// that prints the table (`pnpm bench:weight`, scripts/bench-weight.mjs). Only types come from
+// that prints the table (`pnpm bench:weight`, scripts/bench/bench-weight.mjs). Only types come from
 // Playwright, so Node runs this file directly from the benchmark.
 import type { Page } from "@playwright/test";
 

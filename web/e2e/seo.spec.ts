@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { startSiteUrl } from "../../scripts/start-builds.ts";
+import { startSiteUrl } from "../../scripts/run/start-builds.ts";
 
 // What search engines, link previews and crawlers see: heads, robots.txt, the sitemap, feeds,
 // preview images and error pages, read as a crawler reads them (JavaScript off, plain HTTP).

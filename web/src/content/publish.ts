@@ -8,7 +8,7 @@ import { type PublishedDocument, tagsForPublish } from "./tags";
 import { REPLAY_MEMORY_MS, SIGNATURE_HEADER, verifyDelivery } from "./webhook";
 
 // The publish webhook (POST /api/revalidate): Sanity's GROQ-powered webhook, the local lake's, and
-// scripts/publish-local.ts in embedded mode post here when a document is published, changed or
+// scripts/seed/publish-local.ts in embedded mode post here when a document is published, changed or
 // deleted. See the README for the filter and projection.
 
 const MAX_BODY_BYTES = 64 * 1024;

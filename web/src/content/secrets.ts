@@ -8,7 +8,7 @@ import { sanityConfigured } from "./sanity";
  * The webhook secret. With a Sanity project it must come from SANITY_REVALIDATE_SECRET (the
  * server refuses to start in production without it, see instrumentation.ts). In embedded mode
  * without one, a random secret is made once and kept in the git-ignored `.data/` folder, where
- * scripts/publish-local.mjs reads it: never a secret written in the code.
+ * scripts/seed/publish-local.ts reads it: never a secret written in the code.
  */
 export function revalidateSecret(): string | null {
   if (process.env.SANITY_REVALIDATE_SECRET) return process.env.SANITY_REVALIDATE_SECRET;

@@ -1,5 +1,5 @@
 // Operator tasks on stored submissions: list, export (CSV plus attachment files) and purge (data
-// minimisation). Run through `pnpm submissions …` (scripts/submissions.mjs).
+// minimisation). Run through `pnpm submissions …` (scripts/ops/submissions.mjs).
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";

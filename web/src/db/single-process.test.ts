@@ -16,7 +16,7 @@ import { submissions } from "./schema";
 
 const MASTER = "single-process-master-key";
 const SERVER = path.resolve("scripts/test-support/form-server.mjs");
-const CLI = path.resolve("scripts/submissions.mjs");
+const CLI = path.resolve("scripts/ops/submissions.mjs");
 
 const freePort = () =>
   new Promise<number>((resolve) => {

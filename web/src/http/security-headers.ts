@@ -1,7 +1,7 @@
 // Security headers for every response (pages, API, /media, feeds, 404s, static files), set in one
 // place: next.config.ts's headers(), which Next applies before routing. They are fixed at build
 // time, so the studio origin must be known when building (SANITY_STUDIO_ORIGIN); builds for the
-// local lake name `http://localhost:*`, its studio on whatever port it runs (scripts/start-builds.ts).
+// local lake name `http://localhost:*`, its studio on whatever port it runs (scripts/run/start-builds.ts).
 //
 // Behind the documented nginx they come from nginx instead (decision 0021): nginx adds the same
 // lines as constants (`add_header`, deploy/security-headers.conf, written from this file by

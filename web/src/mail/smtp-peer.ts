@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 // A real SMTP peer for tests: it accepts every mail and keeps it, so a test can count and read
-// what the outbox sent. Used by the outbox tests and by scripts/cluster-test.mjs (plain Node runs
+// what the outbox sent. Used by the outbox tests and by scripts/cluster/cluster-test.mjs (plain Node runs
 // this file as it is: type stripping, no path aliases).
 
 export interface ReceivedMail {

@@ -18,7 +18,7 @@ describe("the static 500 pages", () => {
     (locale, dictionary, lang, home) => {
       const html = file(locale);
       const { errors } = dictionary;
-      // The committed file is what the generator makes of today's dictionary (node scripts/error-pages.ts).
+      // The committed file is what the generator makes of today's dictionary (node scripts/build/error-pages.ts).
       expect(html).toBe(
         errorDocument({
           lang,

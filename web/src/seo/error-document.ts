@@ -7,7 +7,7 @@
  * JavaScript completes. This page needs nothing: no script, no stylesheet, no font, no image;
  * its text is the dictionaries' (status code, the default message, the link home).
  *
- * Plain values in, a string out, no imports: `node scripts/error-pages.ts` writes the files and a
+ * Plain values in, a string out, no imports: `node scripts/build/error-pages.ts` writes the files and a
  * unit test checks that the committed files are what this function gives.
  */
 

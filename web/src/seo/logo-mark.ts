@@ -1,8 +1,8 @@
 // The company mark (a 300 mm wafer from above: notch at the bottom, a field of dies; the same
 // drawing as components/shell/Logo.tsx) as a standalone SVG document, the one source of the
 // favicon, app icons, the logo in structured data and the mark on Open Graph images
-// (`node scripts/icons.ts` renders the files; the image route draws it directly).
-// A relative import with its extension: scripts/icons.ts runs this file under plain Node.
+// (`node scripts/build/icons.ts` renders the files; the image route draws it directly).
+// A relative import with its extension: scripts/build/icons.ts runs this file under plain Node.
 import { WAFER_DIES } from "../components/shell/wafer-dies.ts";
 
 const INK = "#0b1b2f";

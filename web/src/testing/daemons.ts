@@ -2,7 +2,7 @@
 // port with its own files. Not imported by the application.
 //
 // A missing program is installed with apt-get when running as root on Debian (as
-// scripts/chromium.mjs and scripts/cluster-lib.mjs do), so a fresh machine and CI run these tests.
+// scripts/run/chromium.mjs and scripts/cluster/cluster-lib.mjs do), so a fresh machine and CI run these tests.
 // Elsewhere the test is skipped with the reason printed; under CI=true it fails instead.
 
 import { type ChildProcess, spawn } from "node:child_process";
@@ -13,6 +13,10 @@ import { join } from "node:path";
 import { clamdAnswers } from "../virus-scan/clamd";
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+
+/** Why a test skips: its note, which `npm test` accepts as a reason (scripts/run/test.mjs). */
+export const notInstalled = (pkg: string) =>
+  `${pkg} is not installed and could not be installed (that needs root and apt-get): apt-get install ${pkg}`;
 
 /** The program's path, installing its Debian package first when possible; null with a reason printed. */
 export async function ensureProgram(candidates: string[], pkg: string): Promise<string | null> {
@@ -38,7 +42,7 @@ export async function ensureProgram(candidates: string[], pkg: string): Promise<
     bin = find();
   }
   if (!bin) {
-    const reason = `${pkg} is not installed and could not be installed (that needs root and apt-get): apt-get install ${pkg}`;
+    const reason = notInstalled(pkg);
     // CI must exercise the real daemon: a skip there would hide a missing install step.
     if (process.env.CI) throw new Error(reason);
     console.warn(`\n[test] SKIPPING: ${reason}\n`);

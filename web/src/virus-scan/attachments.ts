@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { attachments } from "../db/schema";
 import type { ScanVerdict } from "./clamd";
 
-// Used by the mail worker and the operator export (scripts/submissions.mjs): relative imports only.
+// Used by the mail worker and the operator export (scripts/ops/submissions.mjs): relative imports only.
 
 export type Scan = (bytes: Uint8Array) => Promise<ScanVerdict>;
 

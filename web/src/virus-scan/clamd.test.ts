@@ -9,7 +9,7 @@ import { handleSubmission } from "@/forms/server/handler";
 import { formRequest, sampleFiles, solvedPayload, testDatabase, testDeps, validFields } from "@/forms/server/testing";
 import { processOutbox } from "@/mail/outbox";
 import { smtpPeer } from "@/mail/smtp-peer";
-import { type Daemon, EICAR, freePort, startClamd } from "@/testing/daemons";
+import { type Daemon, EICAR, freePort, notInstalled, startClamd } from "@/testing/daemons";
 import { clamdAnswers, ScannerUnavailable, scanBytes } from "./clamd";
 import { virusScannerFromEnv } from "./scanner";
 
@@ -74,7 +74,7 @@ describe("virus scanning with clamd (INSTREAM)", () => {
   }
 
   it("tells EICAR from a clean file over TCP and over the Unix socket", async (context) => {
-    if (!clamd) return context.skip();
+    if (!clamd) return context.skip(notInstalled("clamav-daemon"));
     const tcp = { url: clamd.url };
     expect(await clamdAnswers(tcp)).toBe(true);
     expect(await scanBytes(tcp, encoder.encode(EICAR))).toEqual({
@@ -97,7 +97,7 @@ describe("virus scanning with clamd (INSTREAM)", () => {
   }, 60_000);
 
   it("keeps an infected resume out of the team's mail and flags it; a clean one is attached", async (context) => {
-    if (!clamd) return context.skip();
+    if (!clamd) return context.skip(notInstalled("clamav-daemon"));
     const infectedId = await apply(1, { name: "CV-infected.pdf", bytes: infectedPdf() });
     const cleanId = await apply(2, { name: "CV-clean.docx", bytes: sampleFiles.docx() });
     const docxId = await apply(3, { name: "CV-macro.docx", bytes: infectedDocx() });
@@ -131,7 +131,7 @@ describe("virus scanning with clamd (INSTREAM)", () => {
   }, 60_000);
 
   it("holds the notification while clamd is down, without losing the submission, and sends it once it is back", async (context) => {
-    if (!clamd) return context.skip();
+    if (!clamd) return context.skip(notInstalled("clamav-daemon"));
     await clamd.stop();
     const id = await apply(4, { name: "CV-later.pdf", bytes: sampleFiles.pdf() });
     const before = received.length;
@@ -163,7 +163,7 @@ describe("virus scanning with clamd (INSTREAM)", () => {
   });
 
   it("scans files not yet scanned when exporting (no SMTP, so no mail ran)", async (context) => {
-    if (!clamd) return context.skip();
+    if (!clamd) return context.skip(notInstalled("clamav-daemon"));
     const { mkdtempSync, readdirSync, rmSync } = await import("node:fs");
     const { join } = await import("node:path");
     const { tmpdir } = await import("node:os");
@@ -180,7 +180,7 @@ describe("virus scanning with clamd (INSTREAM)", () => {
   });
 
   it("does not write a flagged file into an export, only a note", async (context) => {
-    if (!clamd) return context.skip();
+    if (!clamd) return context.skip(notInstalled("clamav-daemon"));
     const { mkdtempSync, readdirSync, readFileSync, rmSync } = await import("node:fs");
     const { join } = await import("node:path");
     const { tmpdir } = await import("node:os");

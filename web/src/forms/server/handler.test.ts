@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { attachments, consents, outbox, submissions } from "@/db/schema";
 import type { FormKind } from "../schemas";
 import { handleSubmission } from "./handler";
@@ -76,6 +76,10 @@ describe.each(TEST_ENGINES)("form submissions stored in %s", (engine) => {
   it("200 concurrent valid submissions: exactly 200 rows and 200 outbox messages, no duplicates", async () => {
     const before = await bed.rows();
     const beforeOutbox = (await bed.database.db.select({ n: count() }).from(outbox))[0]?.n ?? 0;
+    // Easy challenges: the burst is about storage under concurrency, and 200 solutions at the
+    // visitors' difficulty took most of this file's time (issue 35). Each is still verified.
+    vi.stubEnv("ALTCHA_MIN_COUNTER", "10");
+    vi.stubEnv("ALTCHA_MAX_COUNTER", "100");
     const requests = await Promise.all(
       Array.from({ length: 200 }, async (_, i) => {
         const kind = KINDS[i % 3] as FormKind;
@@ -84,7 +88,7 @@ describe.each(TEST_ENGINES)("form submissions stored in %s", (engine) => {
           request: formRequest(kind, validFields(kind, 1000 + i), { altcha: await bed.solved() }),
         };
       }),
-    );
+    ).finally(() => vi.unstubAllEnvs());
     const responses = await Promise.all(requests.map(({ kind, request }) => handleSubmission(kind, request, bed.deps)));
     expect(responses.map((r) => r.status).filter((s) => s !== 201)).toEqual([]);
     expect(await bed.rows()).toBe(before + 200);

@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/db/client";
-import { type Daemon, freePort, startRedis } from "@/testing/daemons";
+import { type Daemon, freePort, notInstalled, startRedis } from "@/testing/daemons";
 import { handleSubmission } from "./handler";
 import { limitsFromEnv, redisLimiter } from "./rate-limit";
 import { formRequest, solvedPayload, testDatabase, testDeps, validFields } from "./testing";
@@ -60,7 +60,7 @@ describe("rate limits in Redis (two instances)", () => {
   }
 
   it("shares one budget between instances, per key, with the window's lifetime in Redis", async (context) => {
-    if (!redis) return context.skip();
+    if (!redis) return context.skip(notInstalled("redis-server"));
     const { a, prefix, onA, onB } = await sharedLimiter("shared", 3, 60);
     expect([await onA.take("198.51.100.1"), await onB.take("198.51.100.1"), await onA.take("198.51.100.1")]).toEqual([
       0, 0, 0,
@@ -80,7 +80,7 @@ describe("rate limits in Redis (two instances)", () => {
   });
 
   it("counts form submissions to two instances against one per-IP budget", async (context) => {
-    if (!redis) return context.skip();
+    if (!redis) return context.skip(notInstalled("redis-server"));
     const [a, b] = await twoInstances();
     const prefix = `test-form-${Date.now()}`;
     const base = await testDeps(database.db);
@@ -107,7 +107,7 @@ describe("rate limits in Redis (two instances)", () => {
   }, 60_000);
 
   it("keeps limiting, per process, while Redis is away, and shares again once it is back", async (context) => {
-    if (!redis) return context.skip();
+    if (!redis) return context.skip(notInstalled("redis-server"));
     const { a, b, prefix, onA, onB } = await sharedLimiter("outage", 2, 60);
     await redis.stop();
     while (a.status === "ready" || b.status === "ready") await sleep(50);
@@ -127,7 +127,7 @@ describe("rate limits in Redis (two instances)", () => {
   }, 60_000);
 
   it("uses Redis for every form limit when REDIS_URL is set", async (context) => {
-    if (!redis) return context.skip();
+    if (!redis) return context.skip(notInstalled("redis-server"));
     const previous = process.env.REDIS_URL;
     process.env.REDIS_URL = redis.url;
     try {

@@ -44,7 +44,7 @@ export async function testDatabase(engine: "pglite" | "postgres"): Promise<Datab
   };
 }
 
-/** Engines to run storage tests on: PGlite always, PostgreSQL when scripts/postgres.mjs started one. */
+/** Engines to run storage tests on: PGlite always, PostgreSQL when scripts/run/postgres.mjs started one. */
 export const TEST_ENGINES: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL
   ? ["pglite", "postgres"]
   : ["pglite"];
