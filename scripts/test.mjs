@@ -32,7 +32,7 @@ const E2E_REPORTS = Object.values(E2E).flatMap((configs) => configs.map(([, file
 const CLUSTER_REPORT = join(WEB, "reports", "cluster.json");
 
 // The public origin the production build prerenders into its pages, and every e2e server reads at
-// run time (web/src/seo/site-url.ts), whatever port it listens on: `npm start`'s, so that the build
+// run time (web/src/config/site-url.ts), whatever port it listens on: `npm start`'s, so that the build
 // made here is the one `npm start` serves afterwards without building (scripts/start-builds.ts).
 process.env.SITE_URL = startSiteUrl();
 
@@ -42,6 +42,8 @@ const steps = [
     name: "typecheck (every package)",
     cmd: ["pnpm", ["exec", "turbo", "run", "typecheck", "--output-logs=errors-only"]],
   },
+  // The layers of web/src and no import cycles (web/.dependency-cruiser.cjs, docs/architecture.md).
+  { name: "layers and import cycles (dependency-cruiser)", cmd: ["pnpm", ["depcruise"]] },
   {
     name: "unit tests (vitest)",
     // Storage tests run on PGlite always, and on a real PostgreSQL server when one can be started.

@@ -1,6 +1,6 @@
 // The GROQ-powered webhook Sanity sends when published content changes, sent the same way to the
 // site's /api/revalidate: same filter, projection, headers and signature as the README tells
-// operators to configure on sanity.io (see web/src/content/webhook.ts for the receiving side).
+// operators to configure on sanity.io (see web/src/publish/webhook.ts for the receiving side).
 //
 // Deliveries are queued durably and sent one at a time in commit order. A delivery is appended to
 // the queue (and fsynced) while the transaction is committed, before the editor's request is

@@ -1,13 +1,13 @@
 import { products } from "@/company/content";
 import { WAFER_TYPE_LABELS } from "@/company/keys";
 import { companyMetadata } from "@/company/metadata";
+import { absoluteUrl } from "@/config/site-url";
 import { type Locale, localePath, routeLocale } from "@/i18n/config";
 import { getDictionary } from "@/i18n/dictionary";
 import { parseAssetId } from "@/media/image";
-import { slugRoute } from "@/routing/slug-route";
-import { Breadcrumbs, JsonLd, organizationFacts } from "@/seo/JsonLd";
-import { absoluteUrl } from "@/seo/site-url";
-import { productJsonLd } from "@/seo/structured-data";
+import { Breadcrumbs, JsonLd, organizationFacts } from "@/metadata/JsonLd";
+import { productJsonLd } from "@/metadata/structured-data";
+import { slugRoute } from "@/route-kit/slug-route";
 import { certificates, productDetail, productSlugs } from "./content";
 import { catalogueMessages } from "./messages";
 import { ProductPage } from "./ProductPage";

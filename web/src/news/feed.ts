@@ -1,11 +1,11 @@
 import { stegaClean } from "@sanity/client/stega";
 import { connection } from "next/server";
+import { absoluteUrl } from "@/config/site-url";
 import { NEWS_FEED_QUERY } from "@/content/queries";
 import { contentSource } from "@/content/source";
 import { FEED_TAG, listTag } from "@/content/tags";
 import { htmlLang, isLocale, localePath } from "@/i18n/config";
-import { escapeXml, FEED_TITLE, feedPath, rfc822 } from "@/seo/feeds";
-import { absoluteUrl } from "@/seo/site-url";
+import { escapeXml, FEED_TITLE, feedPath, rfc822 } from "@/metadata/feeds";
 
 // RSS 2.0 feeds of company news: /feed/zh.xml and /feed/en.xml. Answered per request (the query
 // itself is cached): the links carry SITE_URL as the running server knows it, not as the build did.

@@ -4,7 +4,7 @@ import { pageContent } from "@/company/content";
 import { companyMetadata } from "@/company/metadata";
 import { languageSwitchMetadata } from "@/i18n/alternates";
 import { type Locale, localePath, otherLocale } from "@/i18n/config";
-import { feedAlternate } from "@/seo/feeds";
+import { feedAlternate } from "@/metadata/feeds";
 import { newsDetail } from "./news";
 
 const PAGE_NUMBER = {

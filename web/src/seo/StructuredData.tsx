@@ -1,13 +1,15 @@
+import { toPlainText } from "@portabletext/react";
+import { absoluteUrl } from "@/config/site-url";
 import { type Locale, localePath } from "@/i18n/config";
 import { getDictionary } from "@/i18n/dictionary";
+import { escapeXml } from "@/metadata/feeds";
+import { Breadcrumbs, JsonLd, organizationFacts } from "@/metadata/JsonLd";
+import { ogImagePath } from "@/metadata/og-paths";
+import { jobPostingJsonLd, newsArticleJsonLd, organizationJsonLd, websiteJsonLd } from "@/metadata/structured-data";
 import type { NewsDetail } from "@/news/news";
 import type { JobDetail } from "@/recruitment/jobs";
 import { recruitmentMessages } from "@/recruitment/messages";
-import { Breadcrumbs, JsonLd, jobDescriptionHtml, organizationFacts } from "./JsonLd";
-import { ogImagePath } from "./og-paths";
 import { findIndexablePage, indexablePageTitle } from "./pages";
-import { absoluteUrl } from "./site-url";
-import { jobPostingJsonLd, newsArticleJsonLd, organizationJsonLd, websiteJsonLd } from "./structured-data";
 
 // Structured data per kind of page. Each renders <script type="application/ld+json"> elements.
 
@@ -118,4 +120,25 @@ export async function JobStructuredData({ locale, job }: { locale: Locale; job: 
       />
     </>
   );
+}
+
+/** A job's responsibilities, requirements and benefits as the HTML description Google asks for. */
+export function jobDescriptionHtml(job: JobDetail, locale: Locale): string {
+  const t = recruitmentMessages(locale);
+  const parts: [string, unknown[] | null | undefined][] = [
+    [t.responsibilities, job.responsibilities],
+    [t.requirements, job.requirements],
+    [t.benefits, job.benefits],
+  ];
+  return parts
+    .filter(([, body]) => body?.length)
+    .map(([heading, body]) => {
+      const paragraphs = toPlainText(body as never)
+        .split(/\n+/)
+        .filter(Boolean)
+        .map((line) => `<p>${escapeXml(line)}</p>`)
+        .join("");
+      return `<h3>${escapeXml(heading)}</h3>${paragraphs}`;
+    })
+    .join("");
 }

@@ -1,11 +1,11 @@
 import "server-only";
 import type { MetadataRoute } from "next";
+import { absoluteUrl } from "@/config/site-url";
 import { SITEMAP_QUERY } from "@/content/queries";
 import { contentSource } from "@/content/source";
 import { listTag, SITEMAP_TAG } from "@/content/tags";
 import { htmlLang, LOCALES, type Locale, localePath } from "@/i18n/config";
 import { indexablePages } from "./pages";
-import { absoluteUrl } from "./site-url";
 
 interface SitemapDocument {
   _id: string;

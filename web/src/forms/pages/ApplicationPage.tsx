@@ -7,7 +7,7 @@ import { IntentLink } from "@/components/IntentLink";
 import { isLocale, type Locale, localePath } from "@/i18n/config";
 import { colon } from "@/i18n/format";
 import { type JobDetail, jobDetail } from "@/recruitment/jobs";
-import { NotFoundPage } from "@/seo/NotFoundPage";
+import { NotFoundPage } from "@/route-kit/NotFoundPage";
 import { FormPage, formPageStyles } from "../components/FormPage";
 import { SubmissionForm } from "../components/SubmissionForm";
 import { formMessages } from "../messages";

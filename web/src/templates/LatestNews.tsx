@@ -1,9 +1,9 @@
+import { companyLabels } from "@/company/labels";
 import { IntentLink } from "@/components/IntentLink";
 import { Section, pageStyles as styles } from "@/components/page/Page";
 import { type Locale, localePath } from "@/i18n/config";
 import { formatDate } from "@/i18n/format";
 import { newsPage } from "@/news/news";
-import { companyLabels } from "../labels";
 
 // The latest three stories, for the home page and the "stay tuned" pages.
 export async function LatestNews({

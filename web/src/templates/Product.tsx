@@ -1,13 +1,13 @@
 import { CmsSections } from "@/blocks/Sections";
 import { catalogueMessages } from "@/catalogue/messages";
 import { productPath, quotePath } from "@/catalogue/paths";
+import { pageCopy, products } from "@/company/content";
+import { WAFER_TYPE_LABELS } from "@/company/keys";
+import { companyLabels } from "@/company/labels";
 import { IntentLink } from "@/components/IntentLink";
 import { PageHero, PageMain, Section, SpecTable, pageStyles as styles } from "@/components/page/Page";
 import { type Locale, localePath } from "@/i18n/config";
 import { colon, formatList } from "@/i18n/format";
-import { pageCopy, products } from "../content";
-import { WAFER_TYPE_LABELS } from "../keys";
-import { companyLabels } from "../labels";
 import { ProductCard } from "./ProductCard";
 
 /** Specification rows a product's card shows (diameter to particles, as before the catalogue). */

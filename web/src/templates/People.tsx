@@ -1,10 +1,10 @@
 import { ItemCards } from "@/blocks/CardsBlock";
 import { CmsSection } from "@/blocks/Sections";
 import { PlantMap } from "@/catalogue/PlantMap";
+import { pageCopy, section, team, timeline } from "@/company/content";
+import { companyLabels } from "@/company/labels";
 import { PageHero, PageMain, Section, Timeline } from "@/components/page/Page";
 import type { Locale } from "@/i18n/config";
-import { pageCopy, section, team, timeline } from "../content";
-import { companyLabels } from "../labels";
 import { StandardBody } from "./Standard";
 
 // The company profile with its history, and the management team.

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
+import { absoluteUrl } from "@/config/site-url";
 import { stegaCleanDeep } from "@/content/stega";
 import { htmlLang, LOCALES, type Locale, localePath } from "@/i18n/config";
 import { ogImagePath } from "./og-paths";
-import { absoluteUrl } from "./site-url";
 
 /*
  * The head of every indexable page, in one place: the title template `<page> | <short name>`,

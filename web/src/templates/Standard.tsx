@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { CmsSections } from "@/blocks/Sections";
+import { type PageCopy, pageCopy, section, siteContact } from "@/company/content";
+import type { PageKey } from "@/company/keys";
+import { companyLabels, contactLabels } from "@/company/labels";
 import { ContactBlock, CtaLink, PageHero, PageMain, Section, pageStyles as styles } from "@/components/page/Page";
 import { type Locale, localePath } from "@/i18n/config";
-import { type PageCopy, pageCopy, section, siteContact } from "../content";
-import type { PageKey } from "../keys";
-import { companyLabels, contactLabels } from "../labels";
 import { LatestNews } from "./LatestNews";
 
 export async function StandardTemplate({ locale, pageKey }: { locale: Locale; pageKey: PageKey }) {

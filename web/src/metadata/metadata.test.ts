@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { siteUrl, siteUrlProblem } from "@/config/site-url";
 import { sameInBothLanguages, seoMetadata } from "./metadata";
 import { ogImagePath, pathOfOgImage } from "./og-paths";
-import { siteUrl, siteUrlProblem } from "./site-url";
 
 describe("page metadata", () => {
   const saved = process.env.SITE_URL;

@@ -1,12 +1,12 @@
 import { CmsSection, CmsSections } from "@/blocks/Sections";
 import { catalogueMessages } from "@/catalogue/messages";
 import { productPath } from "@/catalogue/paths";
+import { pageCopy, products, section } from "@/company/content";
+import { WAFER_TYPE_LABELS, type WaferType } from "@/company/keys";
+import { companyLabels } from "@/company/labels";
 import { IntentLink } from "@/components/IntentLink";
 import { CtaLink, PageHero, PageMain, Section, pageStyles as styles } from "@/components/page/Page";
 import { type Locale, localePath } from "@/i18n/config";
-import { pageCopy, products, section } from "../content";
-import { WAFER_TYPE_LABELS, type WaferType } from "../keys";
-import { companyLabels } from "../labels";
 import { LatestNews } from "./LatestNews";
 import { ProductCard } from "./ProductCard";
 

@@ -2,9 +2,9 @@ import { CmsSection } from "@/blocks/Sections";
 import { CertificateList } from "@/catalogue/CertificateList";
 import { certificates } from "@/catalogue/content";
 import { catalogueMessages } from "@/catalogue/messages";
+import { pageCopy } from "@/company/content";
 import { PageHero, PageMain, Section } from "@/components/page/Page";
 import type { Locale } from "@/i18n/config";
-import { pageCopy } from "../content";
 
 /**
  * Quality: the editors' sections, with the certificate documents in the section keyed

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { type Locale, routeLocale } from "@/i18n/config";
-import { slugRoute } from "@/routing/slug-route";
-import { NotFoundPage } from "@/seo/NotFoundPage";
+import { laterPageNumber } from "@/news/list-pages";
+import { newsListMetadata, newsMetadata } from "@/news/metadata";
+import { NewsArticle } from "@/news/NewsArticle";
+import { NewsList } from "@/news/NewsList";
+import { latestNewsSlugs, newsDetail, newsPage } from "@/news/news";
+import { NotFoundPage } from "@/route-kit/NotFoundPage";
+import { slugRoute } from "@/route-kit/slug-route";
 import { NewsStructuredData } from "@/seo/StructuredData";
-import { laterPageNumber } from "./list-pages";
-import { newsListMetadata, newsMetadata } from "./metadata";
-import { NewsArticle } from "./NewsArticle";
-import { NewsList } from "./NewsList";
-import { latestNewsSlugs, newsDetail, newsPage } from "./news";
 
 // The route files of a story (/news/<slug>) and of the list's later pages (/news/page/<n>) take
 // their page and metadata from here.
@@ -51,7 +51,7 @@ export const newsListPageRoute = {
   async Page({ params }: Params<{ n: string }>) {
     const locale = await routeLocale(params);
     const page = await listPage(locale, (await params).n);
-    // Past the end or not a number: the 404 page in the server's HTML (web/src/seo/NotFoundPage.tsx).
+    // Past the end or not a number: the 404 page in the server's HTML (web/src/route-kit/NotFoundPage.tsx).
     if (!page) return <NotFoundPage locale={locale} />;
     return <NewsList locale={locale} page={page} />;
   },

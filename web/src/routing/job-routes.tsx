@@ -9,12 +9,12 @@ import type { Metadata } from "next";
 import { companyMetadata } from "@/company/metadata";
 import { languageSwitchMetadata } from "@/i18n/alternates";
 import { type Locale, localePath, otherLocale, routeLocale } from "@/i18n/config";
-import { slugRoute } from "@/routing/slug-route";
-import { NotFoundPage } from "@/seo/NotFoundPage";
+import { HiringCategory } from "@/recruitment/HiringPages";
+import { JobPage } from "@/recruitment/JobPage";
+import { jobDetail, openJobSlugs } from "@/recruitment/jobs";
+import { NotFoundPage } from "@/route-kit/NotFoundPage";
+import { slugRoute } from "@/route-kit/slug-route";
 import { JobStructuredData, PageStructuredData } from "@/seo/StructuredData";
-import { HiringCategory } from "./HiringPages";
-import { JobPage } from "./JobPage";
-import { jobDetail, openJobSlugs } from "./jobs";
 
 // The route files of the category pages (/societysort/<category>, /campussort/<category>) and of
 // a job post (/jobs/<slug>) take their page and metadata from here; the overviews are in the
@@ -33,7 +33,7 @@ export function hiringCategoryRoute(jobType: JobType, base: string) {
   async function Page({ params }: Params<{ category: string }>) {
     const locale = await routeLocale(params);
     const { category } = await params;
-    // An unknown category: the 404 page in the server's HTML (web/src/seo/NotFoundPage.tsx).
+    // An unknown category: the 404 page in the server's HTML (web/src/route-kit/NotFoundPage.tsx).
     if (!isJobCategory(category)) return <NotFoundPage locale={locale} />;
     return (
       <>

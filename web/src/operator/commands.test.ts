@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "@/db/client";
+import { attachments, outbox, submissions } from "@/db/schema";
 import { handleSubmission } from "@/forms/server/handler";
 import { formRequest, solvedPayload, testDatabase, testDeps, validFields } from "@/forms/server/testing";
-import type { Database } from "./client";
-import { exportSubmissions, listSubmissions, parseAge, purgeSubmissions } from "./operator";
-import { attachments, outbox, submissions } from "./schema";
+import { exportSubmissions, listSubmissions, parseAge, purgeSubmissions } from "./commands";
 
 describe("operator commands", () => {
   let database: Database;

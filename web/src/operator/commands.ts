@@ -3,9 +3,9 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";
-import { type Scan, scannedAttachments } from "../virus-scan/attachments";
-import type { Db } from "./client";
-import { consents, type FormType, outbox, submissions } from "./schema";
+import type { Db } from "@/db/client";
+import { consents, type FormType, outbox, submissions } from "@/db/schema";
+import { type Scan, scannedAttachments } from "@/virus-scan/attachments";
 
 export interface Filter {
   type?: FormType;

@@ -1,7 +1,7 @@
+import { mediaContacts, pageCopy, siteContact } from "@/company/content";
+import { companyLabels, contactLabels } from "@/company/labels";
 import { ContactBlock, Section, pageStyles as styles } from "@/components/page/Page";
 import { type Locale, localePath } from "@/i18n/config";
-import { mediaContacts, pageCopy, siteContact } from "../content";
-import { companyLabels, contactLabels } from "../labels";
 import { StandardBody } from "./Standard";
 
 export async function ContactTemplate({ locale }: { locale: Locale }) {

@@ -1,12 +1,8 @@
-import { toPlainText } from "@portabletext/react";
+import { absoluteUrl, siteUrl } from "@/config/site-url";
 import { ORGANIZATION_QUERY } from "@/content/queries";
 import { contentSource } from "@/content/source";
 import { stegaCleanDeep } from "@/content/stega";
 import { type Locale, localePath } from "@/i18n/config";
-import type { JobDetail } from "@/recruitment/jobs";
-import { recruitmentMessages } from "@/recruitment/messages";
-import { escapeXml } from "./feeds";
-import { absoluteUrl, siteUrl } from "./site-url";
 import { breadcrumbJsonLd, type OrganizationFacts, serializeJsonLd } from "./structured-data";
 
 // Server components that put structured data into a page, and the content they are built from.
@@ -43,27 +39,6 @@ export async function organizationFacts(locale: Locale): Promise<OrganizationFac
       .filter((item) => item.address)
       .map((item) => ({ label: text(item.label, locale), address: item.address as string })),
   };
-}
-
-/** A job's responsibilities, requirements and benefits as the HTML description Google asks for. */
-export function jobDescriptionHtml(job: JobDetail, locale: Locale): string {
-  const t = recruitmentMessages(locale);
-  const parts: [string, unknown[] | null | undefined][] = [
-    [t.responsibilities, job.responsibilities],
-    [t.requirements, job.requirements],
-    [t.benefits, job.benefits],
-  ];
-  return parts
-    .filter(([, body]) => body?.length)
-    .map(([heading, body]) => {
-      const paragraphs = toPlainText(body as never)
-        .split(/\n+/)
-        .filter(Boolean)
-        .map((line) => `<p>${escapeXml(line)}</p>`)
-        .join("");
-      return `<h3>${escapeXml(heading)}</h3>${paragraphs}`;
-    })
-    .join("");
 }
 
 /** Home › … › this page. `trail` are [name, site path] pairs after the home page. */

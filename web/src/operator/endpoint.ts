@@ -1,10 +1,10 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import path from "node:path";
+import { type Database, getDatabase } from "@/db/client";
+import { FORM_TYPES, type FormType } from "@/db/schema";
 import { virusScannerFromEnv } from "@/virus-scan/scanner";
-import { type Database, getDatabase } from "./client";
-import { exportSubmissions, listSubmissions, parseAge, purgeSubmissions } from "./operator";
-import { FORM_TYPES, type FormType } from "./schema";
+import { exportSubmissions, listSubmissions, parseAge, purgeSubmissions } from "./commands";
 
 // POST /api/operator/submissions: `pnpm submissions list|export|purge` run by the server that holds
 // the embedded database (issue 29, item 1). PGlite is one process's database, so while the site

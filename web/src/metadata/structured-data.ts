@@ -15,7 +15,7 @@ import { translated } from "@/i18n/messages";
 /*
  * Structured data (JSON-LD) built from content, typed with schema-dts: the builders are pure
  * functions of the facts they are given, so unit tests check them against Google's required and
- * recommended properties (web/src/seo/structured-data.test.ts). URLs passed in are absolute.
+ * recommended properties (web/src/metadata/structured-data.test.ts). URLs passed in are absolute.
  */
 
 type Bilingual = { zh: string; en?: string | null };

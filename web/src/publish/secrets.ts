@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { sanityConfigured } from "./sanity";
+import { sanityConfigured } from "@/content/sanity";
 
 /**
  * The webhook secret. With a Sanity project it must come from SANITY_REVALIDATE_SECRET (the

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { type Locale, routeLocale } from "@/i18n/config";
-import { NotFoundPage } from "@/seo/NotFoundPage";
+import { NotFoundPage } from "@/route-kit/NotFoundPage";
 
 type Params<T = object> = { params: Promise<{ locale: string } & T> };
 
 /**
  * The route of one document by its slug (`/jobs/<slug>`, `/news/<slug>`): the slugs prerendered
  * per locale, the metadata, and the page, or the 404 page in the server's HTML
- * (web/src/seo/NotFoundPage.tsx) when the slug names nothing in that locale.
+ * (web/src/route-kit/NotFoundPage.tsx) when the slug names nothing in that locale.
  */
 export function slugRoute<T>(route: {
   slugs: (locale: Locale) => Promise<string[]>;

@@ -1,10 +1,10 @@
 import { revalidateTag } from "next/cache";
+import { contentMode } from "@/content/source";
+import { type PublishedDocument, tagsForPublish } from "@/content/tags";
 import { BodyTooLarge, readTextCapped } from "@/http/body";
 import { replayGuard } from "./replay";
 import { recordRevalidation } from "./revalidation-log";
 import { revalidateSecret } from "./secrets";
-import { contentMode } from "./source";
-import { type PublishedDocument, tagsForPublish } from "./tags";
 import { REPLAY_MEMORY_MS, SIGNATURE_HEADER, verifyDelivery } from "./webhook";
 
 // The publish webhook (POST /api/revalidate): Sanity's GROQ-powered webhook, the local lake's, and

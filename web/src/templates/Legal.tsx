@@ -1,10 +1,10 @@
+import { type LegalDocument, legalDocument } from "@/company/content";
+import { LEGAL_KIND_LABELS, type LegalKind } from "@/company/keys";
+import { companyLabels } from "@/company/labels";
 import { PageHero, PageMain, pageStyles as styles } from "@/components/page/Page";
 import { RichText } from "@/components/portable-text/RichText";
 import type { Locale } from "@/i18n/config";
 import { colon, formatDate } from "@/i18n/format";
-import { type LegalDocument, legalDocument } from "../content";
-import { LEGAL_KIND_LABELS, type LegalKind } from "../keys";
-import { companyLabels } from "../labels";
 
 export async function LegalTemplate({ locale, kind }: { locale: Locale; kind: LegalKind }) {
   const doc: LegalDocument | null = await legalDocument(locale, kind);

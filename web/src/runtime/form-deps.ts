@@ -1,11 +1,12 @@
 import "server-only";
 import { getDatabase } from "@/db/client";
+import { altchaKeys, purgeExpiredChallenges } from "@/forms/server/altcha";
+import { findOpenJob } from "@/forms/server/content";
+import type { SubmissionDeps } from "@/forms/server/handler";
+import { limitsFromEnv } from "@/forms/server/rate-limit";
 import { expireAckTokens } from "@/mail/expire-tokens";
-import { kickOutbox, startOutboxWorker } from "@/mail/worker";
-import { altchaKeys, purgeExpiredChallenges } from "./altcha";
-import { findOpenJob } from "./content";
-import type { SubmissionDeps } from "./handler";
-import { limitsFromEnv } from "./rate-limit";
+import { kickOutbox } from "@/mail/worker";
+import { startMailWorker } from "./mail-worker";
 
 // The production wiring of the form handlers: one set per server process, made on first use.
 const cache = globalThis as unknown as { __waferFormDeps?: Promise<SubmissionDeps> };
@@ -13,12 +14,12 @@ const cache = globalThis as unknown as { __waferFormDeps?: Promise<SubmissionDep
 export function submissionDeps(): Promise<SubmissionDeps> {
   cache.__waferFormDeps ??= (async (): Promise<SubmissionDeps> => {
     const { db } = await getDatabase();
-    await startOutboxWorker();
+    await startMailWorker();
     return {
       db,
       altchaKeys: await altchaKeys(db),
       limits: await limitsFromEnv(),
-      // The outbox worker (mail/worker.ts) runs exactly when SMTP_URL is set.
+      // The outbox worker (runtime/mail-worker.ts) runs exactly when SMTP_URL is set.
       sendsAcknowledgement: Boolean(process.env.SMTP_URL),
       isOpenJob: async (slug: string, locale: string) => (await findOpenJob(slug, locale)) !== null,
       onStored: () => {
