@@ -1,3 +1,4 @@
+import { documentRoute } from "@wafer/schemas/paths";
 import { products } from "@/company/content";
 import { WAFER_TYPE_LABELS } from "@/company/keys";
 import { companyMetadata } from "@/company/metadata";
@@ -24,7 +25,12 @@ export const productRoute = slugRoute({
   async metadata(locale, slug) {
     const product = await productDetail(locale, slug);
     if (!product) return { title: catalogueMessages(locale).notFound };
-    return companyMetadata(locale, `/product/${product.slug}`, product.name, product.summary);
+    return companyMetadata(
+      locale,
+      documentRoute({ _type: "product", slug: product.slug }),
+      product.name,
+      product.summary,
+    );
   },
   async render(locale, product) {
     const [range, org] = await Promise.all([products(locale), organizationFacts(locale)]);

@@ -1,4 +1,5 @@
 import { stegaClean } from "@sanity/client/stega";
+import { documentPath } from "@wafer/schemas/paths";
 import { connection } from "next/server";
 import { absoluteUrl } from "@/config/site-url";
 import { NEWS_FEED_QUERY } from "@/content/queries";
@@ -33,7 +34,7 @@ ${items
   .map(
     (item) => `<item>
 <title>${escapeXml(item.title)}</title>
-<link>${absoluteUrl(localePath(locale, `/news/${item.slug}`))}</link>
+<link>${absoluteUrl(documentPath({ _type: "news", slug: item.slug }, locale))}</link>
 <guid isPermaLink="false">${escapeXml(item._id)}</guid>
 <pubDate>${rfc822(item.publishedAt)}</pubDate>
 ${item.excerpt ? `<description>${escapeXml(item.excerpt)}</description>` : ""}

@@ -5,6 +5,7 @@ import {
   JOB_TYPE_LABELS,
   type JobType,
 } from "@wafer/schemas/constants";
+import { documentRoute } from "@wafer/schemas/paths";
 import type { Metadata } from "next";
 import { companyMetadata } from "@/company/metadata";
 import { languageSwitchMetadata } from "@/i18n/alternates";
@@ -56,7 +57,7 @@ export function hiringCategoryRoute(jobType: JobType, base: string) {
 export async function jobMetadata(locale: Locale, slug: string): Promise<Metadata> {
   const job = await jobDetail(locale, slug);
   if (!job) return {};
-  const path = `/jobs/${job.slug}`;
+  const path = documentRoute({ _type: "job", slug: job.slug });
   const summary = [JOB_CATEGORY_LABELS[job.category][locale], job.city].filter(Boolean).join(" · ");
   const other = otherLocale(locale);
   const own = { [locale]: localePath(locale, path) };

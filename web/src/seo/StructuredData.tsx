@@ -1,4 +1,5 @@
 import { toPlainText } from "@portabletext/react";
+import { documentPath } from "@wafer/schemas/paths";
 import { absoluteUrl } from "@/config/site-url";
 import { type Locale, localePath } from "@/i18n/config";
 import { getDictionary } from "@/i18n/dictionary";
@@ -49,7 +50,7 @@ export async function PageStructuredData({ locale, path }: { locale: Locale; pat
 
 /** A news story: NewsArticle and Home › News › story. */
 export async function NewsStructuredData({ locale, news }: { locale: Locale; news: NewsDetail }) {
-  const url = localePath(locale, `/news/${news.slug}`);
+  const url = documentPath({ _type: "news", slug: news.slug }, locale);
   const [org, newsTitle, dictionary] = await Promise.all([
     organizationFacts(locale),
     indexablePageTitle(locale, findIndexablePage("/news") ?? { path: "/news", source: { kind: "page", key: "news" } }),
@@ -85,14 +86,14 @@ export async function NewsStructuredData({ locale, news }: { locale: Locale; new
 
 /** A job post: JobPosting while it is open (none once closed or expired), and its breadcrumb. */
 export async function JobStructuredData({ locale, job }: { locale: Locale; job: JobDetail }) {
-  const url = localePath(locale, `/jobs/${job.slug}`);
+  const url = documentPath({ _type: "job", slug: job.slug }, locale);
   const list = job.jobType === "social" ? "/societysort" : "/campussort";
   const t = recruitmentMessages(locale);
   const [org, dictionary] = await Promise.all([organizationFacts(locale), getDictionary(locale)]);
   const posting = jobPostingJsonLd(
     {
       id: job._id,
-      url: absoluteUrl(localePath(job.language, `/jobs/${job.slug}`)),
+      url: absoluteUrl(documentPath({ _type: "job", slug: job.slug, language: job.language })),
       title: job.title,
       descriptionHtml: jobDescriptionHtml(job, locale),
       postedAt: job.postedAt,

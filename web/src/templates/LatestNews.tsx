@@ -1,3 +1,4 @@
+import { documentPath } from "@wafer/schemas/paths";
 import { companyLabels } from "@/company/labels";
 import { IntentLink } from "@/components/IntentLink";
 import { Section, pageStyles as styles } from "@/components/page/Page";
@@ -34,7 +35,7 @@ export async function LatestNews({
                   {formatDate(item.publishedAt, locale)}
                 </time>
                 <h3 className={styles.cardTitle}>
-                  <IntentLink href={localePath(locale, `/news/${item.slug}`)}>{item.title}</IntentLink>
+                  <IntentLink href={documentPath({ _type: "news", slug: item.slug }, locale)}>{item.title}</IntentLink>
                 </h3>
                 {item.excerpt ? <p className={styles.cardText}>{item.excerpt}</p> : null}
               </div>
