@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { sharedRedis } from "@/config/redis";
 import { queryEmbedded } from "@/content/embedded";
 import { querySanity } from "@/content/sanity";
 import { contentMode } from "@/content/source";
@@ -33,17 +34,6 @@ async function check(run: () => Promise<unknown>): Promise<CheckResult> {
   }
 }
 
-type Pinger = { ping(): Promise<string> };
-let redis: Promise<Pinger> | undefined;
-function redisClient(url: string): Promise<Pinger> {
-  redis ??= import("ioredis").then(({ Redis }) => {
-    const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: TIMEOUT_MS });
-    client.on("error", () => {}); // an outage is reported by the check, and logged by the cache
-    return client;
-  });
-  return redis;
-}
-
 export async function readiness(): Promise<Readiness> {
   const checks: Record<string, Promise<CheckResult>> = {
     database: check(async () => {
@@ -58,13 +48,12 @@ export async function readiness(): Promise<Readiness> {
       }),
     ),
   };
-  const url = process.env.REDIS_URL;
-  if (url) {
+  const redis = sharedRedis();
+  if (redis) {
     checks.redis = check(async () => {
-      const client = await redisClient(url);
       // A fresh client may still be connecting: give it one short moment.
-      if ((client as unknown as { status: string }).status !== "ready") await new Promise((r) => setTimeout(r, 200));
-      await client.ping();
+      await redis.connected(200);
+      await redis.client.ping();
     });
   }
   const settled = Object.fromEntries(

@@ -1,4 +1,5 @@
 import "server-only";
+import { type SharedRedis, sharedRedis } from "@/config/redis";
 import { getDatabase } from "@/db/client";
 import { firstSeenInDb } from "@/db/memory";
 
@@ -25,12 +26,11 @@ export function memoryReplayGuard(now: () => number = Date.now): ReplayGuard {
   };
 }
 
-function redisReplayGuard(url: string): ReplayGuard {
-  const client = import("ioredis").then(({ Redis }) => new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 }));
+function redisReplayGuard(redis: SharedRedis): ReplayGuard {
   return {
     async firstSeen(key, ttlMs) {
-      const redis = await client;
-      const answer = await redis.set(`webhook:seen:${key}`, "1", "PX", ttlMs, "NX");
+      await redis.connected(2000);
+      const answer = await redis.client.set(`webhook:seen:${key}`, "1", "PX", ttlMs, "NX");
       return answer === "OK";
     },
   };
@@ -45,6 +45,7 @@ const databaseReplayGuard: ReplayGuard = {
 
 const cache = globalThis as unknown as { __waferReplayGuard?: ReplayGuard };
 export function replayGuard(): ReplayGuard {
-  cache.__waferReplayGuard ??= process.env.REDIS_URL ? redisReplayGuard(process.env.REDIS_URL) : databaseReplayGuard;
+  const redis = sharedRedis();
+  cache.__waferReplayGuard ??= redis ? redisReplayGuard(redis) : databaseReplayGuard;
   return cache.__waferReplayGuard;
 }

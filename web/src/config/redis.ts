@@ -1,7 +1,11 @@
-// One Redis connection per server process for Next's two cache handlers (route-cache.ts and
-// data-cache.ts, both loaded by Next itself with a native import, so this module is one per process).
+// The one Redis connection of a server process (REDIS_URL), for everything the instances share:
+// Next's two cache handlers (web/cache/route-cache.ts and data-cache.ts, which Next loads with a
+// native import), the webhook's replay memory (publish/replay.ts), the form rate limits
+// (forms/server/rate-limit.ts) and the readiness check (health/readiness.ts). Those are bundled, so
+// this module can exist twice in a process: the connection is kept on globalThis, made once.
 // It fails fast while Redis is away (a page never waits for it), says so once in the log, and
 // replays the work that must reach Redis (tag expirations) when the connection is ready again.
+// Plain TypeScript without path aliases or "server-only": Node loads it as it is, from web/cache.
 import { Redis } from "ioredis";
 
 export interface SharedRedis {
@@ -10,14 +14,23 @@ export interface SharedRedis {
   ready(): boolean;
   /** Runs `job` when Redis is back (at most 10,000 queued; older entries expire by their own lifetime). */
   whenBack(job: () => Promise<unknown>): void;
+  /**
+   * Waits until the client has connected, at most `ms`. Commands are not queued while it is not:
+   * one sent right after a start would fail (a rate limit would count that request in this
+   * process only, a webhook delivery would be refused and sent again).
+   */
+  connected(ms: number): Promise<void>;
 }
 
-let shared: SharedRedis | null | undefined;
+const state = globalThis as unknown as { __waferRedis?: { url: string; redis: SharedRedis } };
 
 /** The connection, or null without REDIS_URL (each instance then caches in its own memory). */
 export function sharedRedis(): SharedRedis | null {
-  if (shared === undefined) shared = process.env.REDIS_URL ? connect(process.env.REDIS_URL) : null;
-  return shared;
+  const url = process.env.REDIS_URL;
+  if (!url) return null;
+  // Made again only when REDIS_URL changes (tests point it at a Redis of their own).
+  if (state.__waferRedis?.url !== url) state.__waferRedis = { url, redis: connect(url) };
+  return state.__waferRedis.redis;
 }
 
 function connect(url: string): SharedRedis {
@@ -51,6 +64,18 @@ function connect(url: string): SharedRedis {
     ready: () => client.status === "ready",
     whenBack(job) {
       if (queued.length < 10_000) queued.push(job);
+    },
+    connected(ms) {
+      if (client.status === "ready") return Promise.resolve();
+      return new Promise((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          client.off("ready", done);
+          resolve();
+        };
+        const timer = setTimeout(done, ms);
+        client.once("ready", done);
+      });
     },
   };
 }
