@@ -4,9 +4,8 @@ import { WAFER_TYPE_LABELS } from "@/company/keys";
 import { companyMetadata } from "@/company/metadata";
 import { absoluteUrl } from "@/config/site-url";
 import { type Locale, localePath, routeLocale } from "@/i18n/config";
-import { getDictionary } from "@/i18n/dictionary";
 import { parseAssetId } from "@/media/image";
-import { Breadcrumbs, JsonLd, organizationFacts } from "@/metadata/JsonLd";
+import { DocumentStructuredData, organizationFacts } from "@/metadata/JsonLd";
 import { productJsonLd } from "@/metadata/structured-data";
 import { slugRoute } from "@/route-kit/slug-route";
 import { certificates, productDetail, productSlugs } from "./content";
@@ -34,12 +33,12 @@ export const productRoute = slugRoute({
   },
   async render(locale, product) {
     const [range, org] = await Promise.all([products(locale), organizationFacts(locale)]);
-    const dictionary = getDictionary(locale);
     const url = productPath(locale, product.slug);
     const asset = product.image?.asset?._ref ? parseAssetId(product.image.asset._ref) : null;
     return (
       <>
-        <JsonLd
+        <DocumentStructuredData
+          locale={locale}
           data={productJsonLd(
             {
               url: absoluteUrl(url),
@@ -53,10 +52,6 @@ export const productRoute = slugRoute({
             },
             org,
           )}
-        />
-        <Breadcrumbs
-          locale={locale}
-          home={dictionary.header.home}
           trail={[
             [catalogueMessages(locale).breadcrumb, localePath(locale, "/product")],
             [product.name, url],

@@ -3,6 +3,7 @@ import { ORGANIZATION_QUERY } from "@/content/queries";
 import { contentSource } from "@/content/source";
 import { stegaCleanDeep } from "@/content/stega";
 import { type Locale, localePath } from "@/i18n/config";
+import { getDictionary } from "@/i18n/dictionary";
 import { breadcrumbJsonLd, type OrganizationFacts, serializeJsonLd } from "./structured-data";
 
 // Server components that put structured data into a page, and the content they are built from.
@@ -42,7 +43,8 @@ export async function organizationFacts(locale: Locale): Promise<OrganizationFac
 }
 
 /** Home › … › this page. `trail` are [name, site path] pairs after the home page. */
-export function Breadcrumbs({ locale, home, trail }: { locale: Locale; home: string; trail: [string, string][] }) {
+export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: [string, string][] }) {
+  const home = (await getDictionary(locale)).header.home;
   return (
     <JsonLd
       data={breadcrumbJsonLd([
@@ -50,5 +52,26 @@ export function Breadcrumbs({ locale, home, trail }: { locale: Locale; home: str
         ...trail.map(([name, path]) => ({ name, url: absoluteUrl(path) })),
       ])}
     />
+  );
+}
+
+/**
+ * A document's page (a story, a job, a product): what it is (`data`, none for a closed job) and
+ * its breadcrumb, Home › its list › itself.
+ */
+export function DocumentStructuredData({
+  locale,
+  data,
+  trail,
+}: {
+  locale: Locale;
+  data: unknown;
+  trail: [string, string][];
+}) {
+  return (
+    <>
+      {data ? <JsonLd data={data} /> : null}
+      <Breadcrumbs locale={locale} trail={trail} />
+    </>
   );
 }

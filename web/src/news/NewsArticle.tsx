@@ -37,7 +37,7 @@ export function NewsArticle({ locale, news }: { locale: Locale; news: NewsDetail
         />
         <RichText value={news.body} className={styles.body} />
         {news.tags?.length ? (
-          <ul className={styles.tags}>
+          <ul className={`${styles.tags} pills`}>
             {news.tags.map((tag) => (
               <li key={tag}>{tag}</li>
             ))}

@@ -2,9 +2,8 @@ import { toPlainText } from "@portabletext/react";
 import { documentPath } from "@wafer/schemas/paths";
 import { absoluteUrl } from "@/config/site-url";
 import { type Locale, localePath } from "@/i18n/config";
-import { getDictionary } from "@/i18n/dictionary";
 import { escapeXml } from "@/metadata/feeds";
-import { Breadcrumbs, JsonLd, organizationFacts } from "@/metadata/JsonLd";
+import { Breadcrumbs, DocumentStructuredData, JsonLd, organizationFacts } from "@/metadata/JsonLd";
 import { ogImagePath } from "@/metadata/og-paths";
 import { jobPostingJsonLd, newsArticleJsonLd, organizationJsonLd, websiteJsonLd } from "@/metadata/structured-data";
 import type { NewsDetail } from "@/news/news";
@@ -45,42 +44,36 @@ export async function PageStructuredData({ locale, path }: { locale: Locale; pat
       ],
     ),
   );
-  return <Breadcrumbs locale={locale} home={(await getDictionary(locale)).header.home} trail={trail} />;
+  return <Breadcrumbs locale={locale} trail={trail} />;
 }
 
 /** A news story: NewsArticle and Home › News › story. */
 export async function NewsStructuredData({ locale, news }: { locale: Locale; news: NewsDetail }) {
   const url = documentPath({ _type: "news", slug: news.slug }, locale);
-  const [org, newsTitle, dictionary] = await Promise.all([
+  const [org, newsTitle] = await Promise.all([
     organizationFacts(locale),
     indexablePageTitle(locale, findIndexablePage("/news") ?? { path: "/news", source: { kind: "page", key: "news" } }),
-    getDictionary(locale),
   ]);
   return (
-    <>
-      <JsonLd
-        data={newsArticleJsonLd(
-          {
-            url: absoluteUrl(url),
-            headline: news.title,
-            description: news.excerpt,
-            images: [absoluteUrl(ogImagePath(locale, url))],
-            datePublished: news.publishedAt,
-            dateModified: news._updatedAt,
-            locale,
-          },
-          org,
-        )}
-      />
-      <Breadcrumbs
-        locale={locale}
-        home={dictionary.header.home}
-        trail={[
-          [newsTitle, localePath(locale, "/news")],
-          [news.title, url],
-        ]}
-      />
-    </>
+    <DocumentStructuredData
+      locale={locale}
+      data={newsArticleJsonLd(
+        {
+          url: absoluteUrl(url),
+          headline: news.title,
+          description: news.excerpt,
+          images: [absoluteUrl(ogImagePath(locale, url))],
+          datePublished: news.publishedAt,
+          dateModified: news._updatedAt,
+          locale,
+        },
+        org,
+      )}
+      trail={[
+        [newsTitle, localePath(locale, "/news")],
+        [news.title, url],
+      ]}
+    />
   );
 }
 
@@ -89,7 +82,7 @@ export async function JobStructuredData({ locale, job }: { locale: Locale; job: 
   const url = documentPath({ _type: "job", slug: job.slug }, locale);
   const list = job.jobType === "social" ? "/societysort" : "/campussort";
   const t = recruitmentMessages(locale);
-  const [org, dictionary] = await Promise.all([organizationFacts(locale), getDictionary(locale)]);
+  const org = await organizationFacts(locale);
   const posting = jobPostingJsonLd(
     {
       id: job._id,
@@ -109,17 +102,14 @@ export async function JobStructuredData({ locale, job }: { locale: Locale; job: 
     org,
   );
   return (
-    <>
-      {posting && <JsonLd data={posting} />}
-      <Breadcrumbs
-        locale={locale}
-        home={dictionary.header.home}
-        trail={[
-          [t[job.jobType === "social" ? "society" : "campus"].title, localePath(locale, list)],
-          [job.title, url],
-        ]}
-      />
-    </>
+    <DocumentStructuredData
+      locale={locale}
+      data={posting}
+      trail={[
+        [t[job.jobType === "social" ? "society" : "campus"].title, localePath(locale, list)],
+        [job.title, url],
+      ]}
+    />
   );
 }
 
