@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from "@wafer/schemas/constants";
-import { legalDocumentPath, localePath, pageDocumentPath, ROUTES } from "@wafer/schemas/routes";
+import { documentPath, documentRoute } from "@wafer/schemas/paths";
+import { localePath, ROUTES } from "@wafer/schemas/routes";
 import {
   type DocumentLocation,
   defineDocuments,
@@ -18,14 +19,21 @@ const localized = (language: unknown, path: string) => localePath(languageOf(lan
 const bothLanguages = (title: string, path: string): DocumentLocation[] =>
   LOCALES.map((locale) => ({ title: `${title} · ${locale === "zh" ? "中文" : "EN"}`, href: localePath(locale, path) }));
 
-export const pagePath = (pageKey: string) => pageDocumentPath(pageKey) ?? "/";
+export const pagePath = (pageKey: string) => documentRoute({ _type: "page", pageKey }) ?? "/";
 
 export const locations: NonNullable<PresentationPluginOptions["resolve"]>["locations"] = {
   news: defineLocations({
     select: { title: "title", slug: "slug.current", language: "language" },
     resolve: (doc) => ({
       locations: [
-        ...(doc?.slug ? [{ title: doc?.title || "新闻", href: localized(doc?.language, `/news/${doc.slug}`) }] : []),
+        ...(doc?.slug
+          ? [
+              {
+                title: doc?.title || "新闻",
+                href: documentPath({ _type: "news", slug: doc.slug, language: doc.language }),
+              },
+            ]
+          : []),
         { title: "公司新闻 News", href: localized(doc?.language, "/news") },
       ],
     }),
@@ -36,7 +44,14 @@ export const locations: NonNullable<PresentationPluginOptions["resolve"]>["locat
       const list = doc?.jobType === "campus" ? "/campussort" : "/societysort";
       return {
         locations: [
-          ...(doc?.slug ? [{ title: doc?.title || "职位", href: localized(doc?.language, `/jobs/${doc.slug}`) }] : []),
+          ...(doc?.slug
+            ? [
+                {
+                  title: doc?.title || "职位",
+                  href: documentPath({ _type: "job", slug: doc.slug, language: doc.language }),
+                },
+              ]
+            : []),
           ...(doc?.category
             ? [{ title: "职位类别 Category", href: localized(doc?.language, `${list}/${doc.category}`) }]
             : []),
@@ -61,7 +76,7 @@ export const locations: NonNullable<PresentationPluginOptions["resolve"]>["locat
   legalDocument: defineLocations({
     select: { title: "title", kind: "kind", language: "language" },
     resolve: (doc) => {
-      const path = legalDocumentPath(doc?.kind as string) ?? "/policy";
+      const path = documentRoute({ _type: "legalDocument", kind: doc?.kind as string }) ?? "/policy";
       return { locations: [{ title: doc?.title || "法律文本", href: localized(doc?.language, path) }] };
     },
   }),
@@ -69,7 +84,9 @@ export const locations: NonNullable<PresentationPluginOptions["resolve"]>["locat
     select: { slug: "slug.current", name: "name.zh" },
     resolve: (doc) => ({
       locations: [
-        ...(doc?.slug ? bothLanguages(doc.name || "产品 Product", `/product/${doc.slug}`) : []),
+        ...(doc?.slug
+          ? bothLanguages(doc.name || "产品 Product", documentRoute({ _type: "product", slug: doc.slug }))
+          : []),
         ...bothLanguages("产品与服务 Products", "/product"),
       ],
     }),
@@ -90,8 +107,14 @@ function routeDocuments() {
   for (const locale of LOCALES) {
     const route = (path: string) => localePath(locale, path);
     documents.push(
-      { route: route("/news/:slug"), filter: `_type == "news" && language == "${locale}" && slug.current == $slug` },
-      { route: route("/jobs/:slug"), filter: `_type == "job" && language == "${locale}" && slug.current == $slug` },
+      {
+        route: route(documentRoute({ _type: "news", slug: ":slug" })),
+        filter: `_type == "news" && language == "${locale}" && slug.current == $slug`,
+      },
+      {
+        route: route(documentRoute({ _type: "job", slug: ":slug" })),
+        filter: `_type == "job" && language == "${locale}" && slug.current == $slug`,
+      },
     );
     for (const entry of ROUTES) {
       if (entry.pageKey) {

@@ -22,7 +22,7 @@ const quiet = { reuseExistingServer: false, timeout: 60_000, stdout: "ignore", s
 /**
  * The production build on `port`. Not `-H 127.0.0.1`: with a literal loopback address Next 16
  * treats the i18n rewrite as external and answers 307 in a loop (vercel/next.js#94745).
- * SITE_URL is required by a production server (web/src/seo/site-url.ts) and is where the build's
+ * SITE_URL is required by a production server (web/src/config/site-url.ts) and is where the build's
  * absolute URLs point: the origin the build was made for (`npm start`'s, scripts/run/start-builds.ts),
  * not this server's port, as an instance behind a proxy serves the public origin.
  */

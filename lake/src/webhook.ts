@@ -1,6 +1,6 @@
 // The GROQ-powered webhook Sanity sends when published content changes, sent the same way to the
 // site's /api/revalidate: same filter, projection, headers and signature as the README tells
-// operators to configure on sanity.io (see web/src/content/webhook.ts for the receiving side).
+// operators to configure on sanity.io (see web/src/publish/webhook.ts for the receiving side).
 //
 // Deliveries are queued durably and sent one at a time in commit order. A delivery is appended to
 // the queue (and fsynced) while the transaction is committed, before the editor's request is
@@ -11,27 +11,11 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } from "node:fs";
 import path from "node:path";
+import { WEBHOOK_PROJECTION, WEBHOOK_TYPES } from "@wafer/schemas/webhook";
 import { evaluate } from "groq-js";
 import { parseCached, view } from "./query.ts";
 import { type Store, writeFileDurably } from "./store.ts";
 import type { Change, Transaction } from "./types.ts";
-
-/** The README's webhook filter: `_type in [...]`, published documents only (drafts off). */
-export const WEBHOOK_TYPES = [
-  "news",
-  "job",
-  "page",
-  "product",
-  "certificate",
-  "teamMember",
-  "timelineEvent",
-  "legalDocument",
-  "mediaContact",
-  "siteSettings",
-  "translation.metadata",
-];
-/** The README's webhook projection. */
-export const WEBHOOK_PROJECTION = `{_id, _type, "translations": coalesce(translations[].value._ref, *[_type == "translation.metadata" && references(^._id)][0].translations[].value._ref)}`;
 
 export function signDelivery(body: string, secret: string, timestamp = Date.now()): string {
   return `t=${timestamp},v1=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("base64url")}`;
@@ -145,7 +129,7 @@ export class Webhook {
   private async enqueue(transaction: Transaction) {
     const changes = transaction.changes.filter((change) => {
       const doc = change.after ?? change.before;
-      return isPublished(change.id) && doc && WEBHOOK_TYPES.includes(doc._type);
+      return isPublished(change.id) && doc && (WEBHOOK_TYPES as readonly string[]).includes(doc._type);
     });
     const bodies = await Promise.all(changes.map((change) => this.projection(change)));
     changes.forEach((change, index) => {

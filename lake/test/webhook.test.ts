@@ -2,7 +2,7 @@
 // and retried until the site is up, in order.
 import { createServer, type Server } from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
-import { verifyDelivery } from "../../web/src/content/webhook.ts";
+import { verifyDelivery } from "../../web/src/publish/webhook.ts";
 import { freePort, type RunningLake, removeDir, startLake, tempDataDir } from "./harness.ts";
 
 const SECRET = "test-webhook-secret-0123456789";

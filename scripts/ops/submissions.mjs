@@ -23,7 +23,7 @@ await import("../test-support/ts-hooks.mjs");
 const root = join(fileURLToPath(import.meta.url), "..", "..", "..");
 const { openDatabase } = await import(join(root, "web/src/db/client.ts"));
 const { exportSubmissions, listSubmissions, parseAge, purgeSubmissions } = await import(
-  join(root, "web/src/db/operator.ts")
+  join(root, "web/src/operator/commands.ts")
 );
 const { virusScannerFromEnv } = await import(join(root, "web/src/virus-scan/scanner.ts"));
 

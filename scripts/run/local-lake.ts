@@ -194,7 +194,7 @@ export async function contentFingerprint(origin: string): Promise<string> {
 
 /**
  * A random secret kept in the git-ignored .data/ folder, made on first use: the webhook secret
- * (the same file web/src/content/secrets.ts uses in embedded mode) and the site's lake token.
+ * (the same file web/src/publish/secrets.ts uses in embedded mode) and the site's lake token.
  */
 export function localSecret(name: string): string {
   const file = path.join(ROOT, ".data", name);

@@ -47,7 +47,7 @@ const CLUSTER_REPORT = join(WEB, "reports", "cluster.json");
 const SKIP_REASONS_ACCEPTED = [/is not installed and (could not|cannot) be installed/];
 
 // The public origin the production build prerenders into its pages, and every e2e server reads at
-// run time (web/src/seo/site-url.ts), whatever port it listens on: `npm start`'s, so that the build
+// run time (web/src/config/site-url.ts), whatever port it listens on: `npm start`'s, so that the build
 // made here is the one `npm start` serves afterwards without building (scripts/run/start-builds.ts).
 process.env.SITE_URL = startSiteUrl();
 
@@ -66,6 +66,8 @@ const steps = [
     name: "typecheck (every package and scripts/)",
     cmd: ["pnpm", ["exec", "turbo", "run", "typecheck", "typecheck:scripts", "--output-logs=errors-only"]],
   },
+  // The layers of web/src and no import cycles (web/.dependency-cruiser.cjs, docs/architecture.md).
+  { name: "layers and import cycles (dependency-cruiser)", cmd: ["pnpm", ["depcruise"]] },
   {
     name: "unit tests (vitest)",
     // Storage tests run on PGlite always, and on a real PostgreSQL server when one can be started.

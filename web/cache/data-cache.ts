@@ -8,7 +8,7 @@ import {
   createRedisDataCacheHandler,
   type DataCacheHandler,
 } from "@mrjasonroy/cache-components-cache-handler";
-import { sharedRedis } from "./redis.ts";
+import { sharedRedis } from "../src/config/redis.ts";
 
 const RESULTS_MAX_BYTES = 32 * 1024 * 1024;
 

@@ -13,7 +13,7 @@ import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
-import { sharedRedis } from "./redis.ts";
+import { sharedRedis } from "../src/config/redis.ts";
 
 /** Pages kept in memory: about 90 pages × 2 languages today, each 30–80 KB; 64 MB leaves room. */
 const MEMORY_MAX_BYTES = 64 * 1024 * 1024;

@@ -77,7 +77,7 @@ const WORDS = {
   },
 };
 
-type Words = (typeof WORDS)["zh"];
+type Words = (typeof WORDS)[keyof typeof WORDS];
 type Device = "phone" | "desktop";
 
 const DEVICES = {

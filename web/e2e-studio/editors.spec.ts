@@ -5,6 +5,7 @@ import {
   documentPane,
   expectSite,
   field,
+  fillJobPost,
   fillText,
   LAKE,
   lakeQuery,
@@ -196,20 +197,7 @@ test("5. HR posts a job in an empty category, then closes it", async () => {
   await fillText(pane, "slug", slug);
   await field(pane, "jobType").getByLabel("校园招聘").check();
   await field(pane, "category").locator("select").selectOption({ label: "职能服务" });
-  await fillText(pane, "city", "上海");
-  await fillText(pane, "education", "本科及以上");
-  const validThrough = field(pane, "validThrough").getByTestId("date-input");
-  await validThrough.fill("2099-12-31");
-  await validThrough.press("Enter");
-  await pane.getByRole("tab", { name: /职责与要求/ }).click();
-  for (const [name, text] of [
-    ["responsibilities", "负责行政与综合事务。"],
-    ["requirements", "认真负责，沟通良好。"],
-  ] as const) {
-    await field(pane, name).locator('[contenteditable="true"]').click();
-    await page.keyboard.type(text);
-    await expect(field(pane, name)).toContainText(text);
-  }
+  await fillJobPost(page, pane, { responsibilities: "负责行政与综合事务。", requirements: "认真负责，沟通良好。" });
   await publish(pane);
   await waitForPublished("_type == 'job' && slug.current == $slug", { slug });
   await expectSite(

@@ -1,15 +1,17 @@
 import path from "node:path";
-import { expect, type Frame, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   actionButton,
   createInList,
   documentPane,
   expectSite,
   field,
+  fillJobPost,
   fillText,
   lastListPane,
   openDesk,
   openStudio,
+  previewFrame,
   publish,
   SITE,
   uploadImage,
@@ -45,24 +47,6 @@ const shownValue = (scope: Locator) =>
     if (select) return select.selectedOptions[0]?.textContent?.trim() ?? "";
     return (element.querySelector("input") as HTMLInputElement | null)?.value ?? "";
   });
-
-/** The site's page inside the Presentation tool's frame, once it shows `path`. */
-async function previewFrame(page: Page, pathname: string): Promise<Frame> {
-  let frame: Frame | undefined;
-  await expect
-    .poll(
-      () => {
-        frame = page.frames().find((candidate) => {
-          const url = new URL(candidate.url(), SITE);
-          return url.origin === SITE && url.pathname === pathname;
-        });
-        return Boolean(frame);
-      },
-      { timeout: 60_000, message: `the frame shows ${pathname}` },
-    )
-    .toBe(true);
-  return frame as Frame;
-}
 
 test("the editor's journey in the Chinese studio: write, image, translate, schedule, preview, click to edit — every word Chinese", async ({
   page,
@@ -220,20 +204,10 @@ test("HR's journey: post a job in a category, see it live, close it", async ({ p
   await field(pane, "slug").getByRole("button", { name: "生成" }).click();
   await expect(field(pane, "slug").locator("input")).toHaveValue(/^wai-yan-gong-yi-gong-cheng-shi-/);
   const slug = await field(pane, "slug").locator("input").inputValue();
-  await fillText(pane, "city", "上海");
-  await fillText(pane, "education", "本科及以上");
-  const validThrough = field(pane, "validThrough").getByTestId("date-input");
-  await validThrough.fill("2099-12-31");
-  await validThrough.press("Enter");
-  await pane.getByRole("tab", { name: /职责与要求/ }).click();
-  for (const [name, text] of [
-    ["responsibilities", "负责外延工艺的开发与优化。"],
-    ["requirements", "材料或微电子相关专业。"],
-  ] as const) {
-    await field(pane, name).locator('[contenteditable="true"]').click();
-    await page.keyboard.type(text);
-    await expect(field(pane, name)).toContainText(text);
-  }
+  await fillJobPost(page, pane, {
+    responsibilities: "负责外延工艺的开发与优化。",
+    requirements: "材料或微电子相关专业。",
+  });
   await expect(await rowSubtitle(page, title)).toContainText("中文 · 草稿");
   await publish(pane);
   await waitForPublished("_type == 'job' && slug.current == $slug", { slug });

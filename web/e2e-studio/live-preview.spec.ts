@@ -1,5 +1,5 @@
-import { expect, type Frame, type Page, test } from "@playwright/test";
-import { documentPane, field, lakeClient, openStudio, SITE } from "./studio";
+import { expect, test } from "@playwright/test";
+import { documentPane, field, lakeClient, openStudio, previewFrame } from "./studio";
 
 // Live preview with click-to-edit (issue 18, docs/decisions/0013): the Presentation tool opens a
 // page of the site in its frame in draft mode; the page shows the draft banner; typing in the
@@ -59,24 +59,6 @@ const CASES: Case[] = [
     body: { field: "intro", text: (doc) => String(doc.intro).slice(0, 12) },
   },
 ];
-
-/** The site's page inside the Presentation tool (it first passes through /api/draft-mode/enable). */
-async function previewFrame(page: Page, path: string): Promise<Frame> {
-  let frame: Frame | undefined;
-  await expect
-    .poll(
-      () => {
-        frame = page.frames().find((candidate) => {
-          const url = new URL(candidate.url(), SITE);
-          return url.origin === SITE && url.pathname === path;
-        });
-        return Boolean(frame);
-      },
-      { timeout: 60_000, message: `the frame shows ${path}` },
-    )
-    .toBe(true);
-  return frame as Frame;
-}
 
 for (const item of CASES) {
   test(`Presentation: ${item.name} — draft banner, live title while typing, click a text to open its field`, async ({

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Frame, type Locator, type Page } from "@playwright/test";
 import { createClient } from "@sanity/client";
 import { createPreviewSecret } from "@sanity/preview-url-secret/create-secret";
 import { API_VERSION, LAKE_DATASET, LAKE_PROJECT_ID, studioE2eOrigins } from "../../scripts/run/local-lake.ts";
@@ -165,4 +165,41 @@ export async function enableDraftMode(path: string): Promise<{ location: string;
       .map((cookie) => cookie.split(";")[0])
       .join("; "),
   };
+}
+
+/** The site's page inside the Presentation tool's frame (after /api/draft-mode/enable), once it shows `path`. */
+export async function previewFrame(page: Page, path: string): Promise<Frame> {
+  let frame: Frame | undefined;
+  await expect
+    .poll(
+      () => {
+        frame = page.frames().find((candidate) => {
+          const url = new URL(candidate.url(), SITE);
+          return url.origin === SITE && url.pathname === path;
+        });
+        return Boolean(frame);
+      },
+      { timeout: 60_000, message: `the frame shows ${path}` },
+    )
+    .toBe(true);
+  return frame as Frame;
+}
+
+/** The rest of a new job post after its title and slug: place, education, deadline, and two texts. */
+export async function fillJobPost(
+  page: Page,
+  pane: Locator,
+  post: { responsibilities: string; requirements: string },
+): Promise<void> {
+  await fillText(pane, "city", "上海");
+  await fillText(pane, "education", "本科及以上");
+  const validThrough = field(pane, "validThrough").getByTestId("date-input");
+  await validThrough.fill("2099-12-31");
+  await validThrough.press("Enter");
+  await pane.getByRole("tab", { name: /职责与要求/ }).click();
+  for (const name of ["responsibilities", "requirements"] as const) {
+    await field(pane, name).locator('[contenteditable="true"]').click();
+    await page.keyboard.type(post[name]);
+    await expect(field(pane, name)).toContainText(post[name]);
+  }
 }

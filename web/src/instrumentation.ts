@@ -14,7 +14,7 @@ export async function register() {
   // Every canonical link, sitemap entry and feed carries the public origin: a production server
   // without it would publish wrong URLs to search engines, so it refuses to start.
   if (process.env.NODE_ENV === "production") {
-    const { checkSiteUrlAtStartup } = await import("@/seo/startup");
+    const { checkSiteUrlAtStartup } = await import("@/config/startup");
     checkSiteUrlAtStartup();
   }
 
@@ -27,11 +27,11 @@ export async function register() {
   // Bring the submissions database to the newest migration and start the outbox worker, so mail
   // queued before a restart goes out without waiting for a visitor.
   const { getDatabase } = await import("@/db/client");
-  const { startOutboxWorker } = await import("@/mail/worker");
+  const { startMailWorker } = await import("@/runtime/mail-worker");
   const startSubmissions = async () => {
     try {
       const { db } = await getDatabase();
-      await startOutboxWorker();
+      await startMailWorker();
       // Acknowledgement tokens older than the link's lifetime leave the outbox (mail/expire-tokens.ts).
       const { expireAckTokens } = await import("@/mail/expire-tokens");
       await expireAckTokens(db);

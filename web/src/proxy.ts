@@ -1,9 +1,9 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { i18nRouter } from "next-i18n-router";
+import { NOT_FOUND_PATH } from "./config/not-found-path";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from "./i18n/config";
 import { localeFromAcceptLanguage } from "./i18n/detect";
 import { answersNothing } from "./routing/known-content";
-import { NOT_FOUND_PATH } from "./routing/not-found-path";
 import { claimOf } from "./routing/unknown-paths";
 import { searchRewrite } from "./search/rewrite";
 

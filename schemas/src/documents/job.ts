@@ -8,8 +8,8 @@ import {
   JOB_TYPES,
 } from "../constants";
 import { jobPreview } from "../previews";
-import { checkSlugFormat, isSlugUniquePerLanguage, validThroughAfterPosting } from "../rules";
-import { languageField } from "./language";
+import { validThroughAfterPosting } from "../rules";
+import { languageField, translatedSlugField } from "./language";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -31,15 +31,12 @@ export const job = defineType({
       group: "post",
       validation: (rule) => rule.required().max(80),
     }),
-    defineField({
-      name: "slug",
-      title: "网址别名 Slug",
-      description: "英文小写和连字符，中英文版本使用相同别名 Lower-case words and hyphens, shared by both languages",
-      type: "slug",
-      group: "post",
-      options: { source: "title", maxLength: 96, isUnique: isSlugUniquePerLanguage },
-      validation: (rule) => rule.required().custom((value) => checkSlugFormat(value as { current?: string })),
-    }),
+    translatedSlugField(
+      "英文小写和连字符，中英文版本使用相同别名 Lower-case words and hyphens, shared by both languages",
+      {
+        group: "post",
+      },
+    ),
     defineField({
       name: "jobType",
       title: "招聘类型 Hiring type",

@@ -1,8 +1,7 @@
 import { defineField, defineType } from "sanity";
 import { imageField } from "../objects/images";
 import { newsPreview } from "../previews";
-import { checkSlugFormat, isSlugUniquePerLanguage } from "../rules";
-import { languageField } from "./language";
+import { languageField, translatedSlugField } from "./language";
 
 /**
  * Tags and source are written in the story's language: a new translation (the
@@ -30,15 +29,9 @@ export const news = defineType({
   fields: [
     languageField,
     defineField({ name: "title", title: "标题 Title", type: "string", validation: (rule) => rule.required().max(120) }),
-    defineField({
-      name: "slug",
-      title: "网址别名 Slug",
-      description:
-        "英文小写和连字符，同一新闻的中英文版本使用相同别名 Lower-case words and hyphens; both languages of a story share it",
-      type: "slug",
-      options: { source: "title", maxLength: 96, isUnique: isSlugUniquePerLanguage },
-      validation: (rule) => rule.required().custom((value) => checkSlugFormat(value as { current?: string })),
-    }),
+    translatedSlugField(
+      "英文小写和连字符，同一新闻的中英文版本使用相同别名 Lower-case words and hyphens; both languages of a story share it",
+    ),
     defineField({
       name: "publishedAt",
       title: "发布时间 Publish date",

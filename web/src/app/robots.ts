@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { connection } from "next/server";
+import { absoluteUrl } from "@/config/site-url";
 import { LOCALES, localePath } from "@/i18n/config";
-import { absoluteUrl } from "@/seo/site-url";
 
 // Crawl everything a visitor can read; not the API, the operators' status page, search results
 // (/news?q=…, answered by /search) or the email confirmation links.

@@ -1,7 +1,7 @@
 import { CtaLink, type SectionItem } from "@/components/page/Page";
 import { pageStyles as styles } from "@/components/page/styles";
 import { ContentImage } from "@/media/ContentImage";
-import type { BlockProps } from "./registry";
+import type { BlockProps } from "./block-props";
 
 /** Items as cards with a title, text, optional picture and link. */
 export function ItemCards({

@@ -1,6 +1,6 @@
 import type { SectionItem } from "@/components/page/Page";
 import { pageStyles as styles } from "@/components/page/styles";
-import type { BlockProps } from "./registry";
+import type { BlockProps } from "./block-props";
 
 /** Items with a figure in large type: capacity, founding year, steps. */
 export function FactGrid({ items, tone }: { items: SectionItem[]; tone?: "deep" }) {

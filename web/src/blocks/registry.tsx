@@ -1,17 +1,12 @@
 import type { SectionLayout } from "@wafer/schemas/constants";
 import type { ComponentType } from "react";
-import type { SectionItem } from "@/components/page/Page";
+import type { BlockProps } from "./block-props";
 import { CardsBlock } from "./CardsBlock";
 import { FactsBlock } from "./FactsBlock";
 import { StepsBlock } from "./StepsBlock";
 
 // One component per section layout, the layout editors choose on each section (the `layout` field
 // of schemas/src/objects/sections.ts, listed in SECTION_LAYOUTS). "text" shows no items.
-
-export interface BlockProps {
-  items: SectionItem[];
-  tone?: "plain" | "alt" | "deep";
-}
 
 export const SECTION_BLOCKS: Record<SectionLayout, ComponentType<BlockProps> | null> = {
   text: null,

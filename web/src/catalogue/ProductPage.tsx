@@ -68,7 +68,7 @@ export function ProductPage({
             {product.applications?.length ? (
               <>
                 <h3 className={styles.asideTitle}>{t.applications}</h3>
-                <ul className={styles.tags}>
+                <ul className={`${styles.tags} pills`}>
                   {product.applications.map((item) => (
                     <li key={item._key}>{item.label}</li>
                   ))}

@@ -1,9 +1,10 @@
+import { documentPath } from "@wafer/schemas/paths";
 import { type Locale, localePath } from "@/i18n/config";
 
 // The catalogue's URLs, in one place: pages, PDFs and the quote request with its product filled in.
 
-export const productPath = (locale: Locale, slug: string) => localePath(locale, `/product/${slug}`);
-export const datasheetPath = (locale: Locale, slug: string) => localePath(locale, `/product/${slug}/datasheet`);
+export const productPath = (locale: Locale, slug: string) => documentPath({ _type: "product", slug }, locale);
+export const datasheetPath = (locale: Locale, slug: string) => `${productPath(locale, slug)}/datasheet`;
 export const certificatePath = (locale: Locale, id: string) =>
   localePath(locale, `/certificates/${id.replace(/^certificate-/, "")}`);
 export const certificateId = (segment: string) => `certificate-${segment}`;

@@ -4,7 +4,7 @@ import path from "node:path";
 import PDFDocument from "pdfkit";
 import type { Locale } from "@/i18n/config";
 import { translated } from "@/i18n/messages";
-import type { OrganizationFacts } from "@/seo/structured-data";
+import type { OrganizationFacts } from "@/metadata/structured-data";
 import type { Certificate, ProductDetail } from "./content";
 import { catalogueMessages } from "./messages";
 

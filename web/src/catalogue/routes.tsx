@@ -1,13 +1,13 @@
+import { documentRoute } from "@wafer/schemas/paths";
 import { products } from "@/company/content";
 import { WAFER_TYPE_LABELS } from "@/company/keys";
 import { companyMetadata } from "@/company/metadata";
+import { absoluteUrl } from "@/config/site-url";
 import { type Locale, localePath, routeLocale } from "@/i18n/config";
-import { getDictionary } from "@/i18n/dictionary";
 import { parseAssetId } from "@/media/image";
-import { slugRoute } from "@/routing/slug-route";
-import { Breadcrumbs, JsonLd, organizationFacts } from "@/seo/JsonLd";
-import { absoluteUrl } from "@/seo/site-url";
-import { productJsonLd } from "@/seo/structured-data";
+import { DocumentStructuredData, organizationFacts } from "@/metadata/JsonLd";
+import { productJsonLd } from "@/metadata/structured-data";
+import { slugRoute } from "@/route-kit/slug-route";
 import { certificates, productDetail, productSlugs } from "./content";
 import { catalogueMessages } from "./messages";
 import { ProductPage } from "./ProductPage";
@@ -24,16 +24,21 @@ export const productRoute = slugRoute({
   async metadata(locale, slug) {
     const product = await productDetail(locale, slug);
     if (!product) return { title: catalogueMessages(locale).notFound };
-    return companyMetadata(locale, `/product/${product.slug}`, product.name, product.summary);
+    return companyMetadata(
+      locale,
+      documentRoute({ _type: "product", slug: product.slug }),
+      product.name,
+      product.summary,
+    );
   },
   async render(locale, product) {
     const [range, org] = await Promise.all([products(locale), organizationFacts(locale)]);
-    const dictionary = getDictionary(locale);
     const url = productPath(locale, product.slug);
     const asset = product.image?.asset?._ref ? parseAssetId(product.image.asset._ref) : null;
     return (
       <>
-        <JsonLd
+        <DocumentStructuredData
+          locale={locale}
           data={productJsonLd(
             {
               url: absoluteUrl(url),
@@ -47,10 +52,6 @@ export const productRoute = slugRoute({
             },
             org,
           )}
-        />
-        <Breadcrumbs
-          locale={locale}
-          home={dictionary.header.home}
           trail={[
             [catalogueMessages(locale).breadcrumb, localePath(locale, "/product")],
             [product.name, url],

@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import type { Locale } from "@/i18n/config";
 import { localePath } from "@/i18n/config";
-import { type PageSeo, sameInBothLanguages, seoMetadata } from "@/seo/metadata";
+import { type PageSeo, sameInBothLanguages, seoMetadata } from "@/metadata/metadata";
 import { siteContact } from "./content";
 
 const FALLBACK_NAME = { zh: "硅晶半导体", en: "SCS" };

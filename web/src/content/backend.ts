@@ -1,17 +1,13 @@
 import "server-only";
 import { queryEmbedded } from "./embedded";
+import type { SourceQuery } from "./query";
 import { querySanity, sanityConfigured } from "./sanity";
 
 // The content backends without Next's cache: the embedded dataset or a Content Lake. Pages read
 // through source.ts (cached, tagged); code that runs outside a render (the publish webhook's
 // follow-up work, the proxy's list of known paths: routing/known-content.ts) reads here.
 
-export type Perspective = "published" | "drafts";
-export interface SourceQuery {
-  query: string;
-  params?: Record<string, unknown>;
-  perspective: Perspective;
-}
+export type { Perspective, SourceQuery } from "./query";
 
 export type ContentMode = "embedded" | "sanity";
 export const contentMode = (): ContentMode => (sanityConfigured() ? "sanity" : "embedded");

@@ -3,7 +3,7 @@ import { existsSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
-import type { Perspective, SourceQuery } from "./backend";
+import type { Perspective, SourceQuery } from "./query";
 
 /**
  * The embedded dataset: Sanity's NDJSON export format, shipped with the repository, evaluated

@@ -1,6 +1,6 @@
 import "server-only";
 import { createClient, type SanityClient } from "@sanity/client";
-import type { SourceQuery } from "./backend";
+import type { SourceQuery } from "./query";
 import { stegaConfig } from "./stega";
 
 /**

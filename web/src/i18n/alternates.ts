@@ -1,4 +1,4 @@
-import { NOT_FOUND_PATH } from "@/routing/not-found-path";
+import { NOT_FOUND_PATH } from "@/config/not-found-path";
 import { htmlLang, type Locale, localePath } from "./config";
 import { splitLocale } from "./paths";
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { getDatabase } from "@/db/client";
-import { purgeSubmissions } from "@/db/operator";
 import type { FormType } from "@/db/schema";
 import { clientIp } from "@/http/client-ip";
 import { isLocale, type Locale } from "@/i18n/config";
+import { purgeSubmissions } from "@/operator/commands";
 import {
   checkPassword,
   closeSession,

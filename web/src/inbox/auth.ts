@@ -3,6 +3,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import path from "node:path";
 import { Lockout, passwordMatches, readAccounts } from "@wafer/lake/accounts";
 import { sql } from "drizzle-orm";
+import { siteUrl } from "@/config/site-url";
 import type { Db } from "@/db/client";
 import { repoRoot } from "@/db/paths";
 import { isRole, type Role } from "./roles";
@@ -97,7 +98,7 @@ export function isHttps(request: Request): boolean {
   return (
     request.headers.get("x-forwarded-proto") === "https" ||
     new URL(request.url).protocol === "https:" ||
-    (process.env.SITE_URL ?? "").startsWith("https:")
+    siteUrl().startsWith("https:")
   );
 }
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
-import { csvCell } from "@/db/operator";
 import { attachments } from "@/db/schema";
+import { csvCell } from "@/operator/commands";
 import { noStore, plain, staffOf } from "./request";
 import { RESUME_CSP } from "./resume-policy";
 import { mayRead } from "./roles";

@@ -3,10 +3,11 @@ import type { Transporter } from "nodemailer";
 import type { Db } from "@/db/client";
 import type { submissions } from "@/db/schema";
 import { backoffMs } from "@/mail/outbox";
+import { kickOutbox } from "@/mail/worker";
 import { ensureInboxTables, rowsOf } from "./store";
 
 // Marketing's answers to a message or inquiry (issue 31): kept with the message, and sent by the
-// outbox worker (mail/worker.ts) like every other mail: retried with backoff, never dropped. The
+// outbox worker (mail/worker.ts, runtime/mail-worker.ts) like every other mail: retried with backoff, never dropped. The
 // visitor wrote in one language; the reply is marked with it (the staff write the words, the
 // greeting line and the reference are in the visitor's language).
 
@@ -24,7 +25,6 @@ export async function queueReply(
   await ensureInboxTables(db);
   await db.execute(sql`INSERT INTO inbox_replies (submission_id, author, locale, to_email, subject, body)
     VALUES (${submission.id}, ${reply.author}, ${submission.locale}, ${submission.email}, ${reply.subject}, ${reply.body})`);
-  const { kickOutbox } = await import("@/mail/worker");
   kickOutbox();
 }
 

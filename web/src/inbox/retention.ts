@@ -1,6 +1,6 @@
 import "server-only";
 import { getDatabase } from "@/db/client";
-import { purgeSubmissions } from "@/db/operator";
+import { purgeSubmissions } from "@/operator/commands";
 import { audit } from "./store";
 
 // PIPL: personal data is kept no longer than needed. Submissions older than the retention period

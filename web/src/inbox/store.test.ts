@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/db/client";
-import { purgeSubmissions } from "@/db/operator";
 import { attachments, submissions } from "@/db/schema";
 import { TEST_ENGINES, testDatabase } from "@/forms/server/testing";
+import { purgeSubmissions } from "@/operator/commands";
 import {
   addNote,
   audit,

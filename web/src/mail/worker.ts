@@ -1,24 +1,27 @@
 import "server-only";
 import type { Transporter } from "nodemailer";
+import type { Db } from "@/db/client";
 import { getDatabase } from "@/db/client";
-import { notificationRecipients } from "@/forms/server/content";
-import { sendDueReplies } from "@/inbox/replies";
-import { virusScannerFromEnv } from "@/virus-scan/scanner";
-import { DEFAULT_LEASE_SECONDS, processOutbox } from "./outbox";
+import { DEFAULT_LEASE_SECONDS } from "./outbox";
 
-// The outbox worker of a server process: polls for due mail, and is woken after each submission.
-// Without SMTP_URL it never starts: mail stays pending in the database and nothing errors.
+// The outbox worker of a server process: polls for due mail, and is woken after each submission or
+// reply (kickOutbox). Without SMTP_URL it never starts: mail stays pending in the database and
+// nothing errors. What a round sends is given by the process's wiring (runtime/mail-worker.ts):
+// the forms' outbox and the inbox's replies, which both import kickOutbox from here.
 
 const POLL_MS = Number(process.env.OUTBOX_POLL_MS) > 0 ? Number(process.env.OUTBOX_POLL_MS) : 15_000;
 // Every instance runs a worker; a row belongs to one of them for this long (see processOutbox).
-const LEASE_SECONDS =
+export const LEASE_SECONDS =
   Number(process.env.OUTBOX_LEASE_SECONDS) >= 10 ? Number(process.env.OUTBOX_LEASE_SECONDS) : DEFAULT_LEASE_SECONDS;
 
+/** One round over due mail: how many mails it sent or failed (0 when nothing was due). */
+export type MailRound = (db: Db, transport: Transporter) => Promise<number>;
+
 const state = globalThis as unknown as {
-  __waferOutbox?: { timer: NodeJS.Timeout; running: boolean; again: boolean; transport: Transporter };
+  __waferOutbox?: { timer: NodeJS.Timeout; running: boolean; again: boolean; transport: Transporter; round: MailRound };
 };
 
-export async function startOutboxWorker(): Promise<void> {
+export async function startOutboxWorker(round: MailRound): Promise<void> {
   if (state.__waferOutbox || !process.env.SMTP_URL) return;
   const { createTransport } = await import("nodemailer");
   // A row has two mails; each SMTP step gives up well inside the lease, so a slow server cannot
@@ -32,7 +35,7 @@ export async function startOutboxWorker(): Promise<void> {
   });
   const timer = setInterval(() => kickOutbox(), POLL_MS);
   timer.unref();
-  state.__waferOutbox = { timer, running: false, again: false, transport };
+  state.__waferOutbox = { timer, running: false, again: false, transport, round };
   kickOutbox();
 }
 
@@ -50,21 +53,9 @@ export function kickOutbox(): void {
       for (;;) {
         worker.again = false;
         const { db } = await getDatabase();
-        const result = await processOutbox(db, {
-          transport: worker.transport,
-          from: process.env.MAIL_FROM || "no-reply@localhost",
-          siteUrl: process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`,
-          recipients: notificationRecipients,
-          leaseSeconds: LEASE_SECONDS,
-          scan: virusScannerFromEnv(),
-        });
-        // The inbox's replies to visitors (inbox/replies.ts) go out in the same rounds.
-        const replies = await sendDueReplies(db, {
-          transport: worker.transport,
-          from: process.env.MAIL_FROM || "no-reply@localhost",
-        });
+        const handled = await worker.round(db, worker.transport);
         // Keep going while rows were due; a failed row waits for its backoff, so this ends.
-        if (result.sent + result.failed + replies.sent + replies.failed === 0 && !worker.again) break;
+        if (handled === 0 && !worker.again) break;
       }
     } catch (error) {
       console.error("[outbox] round failed:", error);

@@ -1,3 +1,4 @@
+import { documentPath } from "@wafer/schemas/paths";
 import { IntentLink } from "@/components/IntentLink";
 import { RichText } from "@/components/portable-text/RichText";
 import { type Locale, localePath } from "@/i18n/config";
@@ -14,7 +15,7 @@ const TEXT = {
 /** One news story: date and source, title, cover, body, then the stories before and after it and related ones. */
 export function NewsArticle({ locale, news }: { locale: Locale; news: NewsDetail }) {
   const text = TEXT[locale];
-  const href = (slug: string) => localePath(locale, `/news/${slug}`);
+  const href = (slug: string) => documentPath({ _type: "news", slug }, locale);
   return (
     <main className={styles.article}>
       <p className={styles.back}>
@@ -36,7 +37,7 @@ export function NewsArticle({ locale, news }: { locale: Locale; news: NewsDetail
         />
         <RichText value={news.body} className={styles.body} />
         {news.tags?.length ? (
-          <ul className={styles.tags}>
+          <ul className={`${styles.tags} pills`}>
             {news.tags.map((tag) => (
               <li key={tag}>{tag}</li>
             ))}

@@ -1,3 +1,4 @@
+import { documentPath } from "@wafer/schemas/paths";
 import { pageCopy } from "@/company/content";
 import { IntentLink } from "@/components/IntentLink";
 import { type Locale, localePath } from "@/i18n/config";
@@ -39,7 +40,10 @@ export async function NewsList({ locale, page }: { locale: Locale; page: number 
               />
               <div className={styles.cardBody}>
                 <h2>
-                  <IntentLink href={localePath(locale, `/news/${item.slug}`)} className={styles.cardLink}>
+                  <IntentLink
+                    href={documentPath({ _type: "news", slug: item.slug }, locale)}
+                    className={styles.cardLink}
+                  >
                     {item.title}
                   </IntentLink>
                 </h2>

@@ -1,11 +1,12 @@
 import { stegaClean } from "@sanity/client/stega";
+import { documentPath } from "@wafer/schemas/paths";
 import { connection } from "next/server";
+import { absoluteUrl } from "@/config/site-url";
 import { NEWS_FEED_QUERY } from "@/content/queries";
 import { contentSource } from "@/content/source";
 import { FEED_TAG, listTag } from "@/content/tags";
 import { htmlLang, isLocale, localePath } from "@/i18n/config";
-import { escapeXml, FEED_TITLE, feedPath, rfc822 } from "@/seo/feeds";
-import { absoluteUrl } from "@/seo/site-url";
+import { escapeXml, FEED_TITLE, feedPath, rfc822 } from "@/metadata/feeds";
 
 // RSS 2.0 feeds of company news: /feed/zh.xml and /feed/en.xml. Answered per request (the query
 // itself is cached): the links carry SITE_URL as the running server knows it, not as the build did.
@@ -33,7 +34,7 @@ ${items
   .map(
     (item) => `<item>
 <title>${escapeXml(item.title)}</title>
-<link>${absoluteUrl(localePath(locale, `/news/${item.slug}`))}</link>
+<link>${absoluteUrl(documentPath({ _type: "news", slug: item.slug }, locale))}</link>
 <guid isPermaLink="false">${escapeXml(item._id)}</guid>
 <pubDate>${rfc822(item.publishedAt)}</pubDate>
 ${item.excerpt ? `<description>${escapeXml(item.excerpt)}</description>` : ""}

@@ -1,10 +1,11 @@
 import "server-only";
+import { documentPath, documentRoute } from "@wafer/schemas/paths";
 import type { Metadata } from "next";
 import { pageContent } from "@/company/content";
 import { companyMetadata } from "@/company/metadata";
 import { languageSwitchMetadata } from "@/i18n/alternates";
 import { type Locale, localePath, otherLocale } from "@/i18n/config";
-import { feedAlternate } from "@/seo/feeds";
+import { feedAlternate } from "@/metadata/feeds";
 import { newsDetail } from "./news";
 
 const PAGE_NUMBER = {
@@ -25,11 +26,13 @@ export async function newsListMetadata(locale: Locale, page: number): Promise<Me
 export async function newsMetadata(locale: Locale, slug: string): Promise<Metadata> {
   const news = await newsDetail(locale, slug);
   if (!news) return {};
-  const path = `/news/${news.slug}`;
+  const path = documentRoute({ _type: "news", slug: news.slug });
   const other = otherLocale(locale);
   const translation = news.translations?.find((item) => item.language === other && item.slug);
   const own = { [locale]: localePath(locale, path) };
-  const translations = translation ? { ...own, [other]: localePath(other, `/news/${translation.slug}`) } : own;
+  const translations = translation
+    ? { ...own, [other]: documentPath({ _type: "news", slug: translation.slug }, other) }
+    : own;
   const base = await companyMetadata(locale, path, news.title, news.excerpt, null, {
     translations,
     type: "article",

@@ -1,5 +1,6 @@
+import { documentPath } from "@wafer/schemas/paths";
 import { IntentLink } from "@/components/IntentLink";
-import { type Locale, localePath } from "@/i18n/config";
+import type { Locale } from "@/i18n/config";
 import { formatDate } from "@/i18n/format";
 import type { JobRow } from "./jobs";
 import { recruitmentMessages } from "./messages";
@@ -13,7 +14,7 @@ export function JobList({ locale, jobs }: { locale: Locale; jobs: JobRow[] }) {
     <ul className={styles.jobs}>
       {jobs.map((job) => (
         <li key={job._id} className={styles.job}>
-          <IntentLink className={styles.jobLink} href={localePath(locale, `/jobs/${job.slug}`)}>
+          <IntentLink className={styles.jobLink} href={documentPath({ _type: "job", slug: job.slug }, locale)}>
             <span className={styles.jobTitle}>{job.title}</span>
             <ul className={styles.meta}>
               {job.city ? <li>{job.city}</li> : null}

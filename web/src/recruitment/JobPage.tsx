@@ -1,5 +1,6 @@
 import { PortableText } from "@portabletext/react";
 import { JOB_CATEGORY_LABELS, JOB_TYPE_LABELS } from "@wafer/schemas/constants";
+import { documentPath } from "@wafer/schemas/paths";
 import { Fragment, type ReactNode } from "react";
 import { IntentLink } from "@/components/IntentLink";
 import { type Locale, localePath } from "@/i18n/config";
@@ -64,7 +65,10 @@ export function JobPage({ locale, job }: { locale: Locale; job: JobDetail }) {
             )}
           </dl>
           {job.open ? (
-            <IntentLink className={styles.apply} href={localePath(locale, `/jobs/${job.slug}/apply`)}>
+            <IntentLink
+              className={styles.apply}
+              href={`${documentPath({ _type: "job", slug: job.slug }, locale)}/apply`}
+            >
               {t.apply}
             </IntentLink>
           ) : (

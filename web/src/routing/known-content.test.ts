@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { datasetPath } from "@/content/embedded";
-import { recordRevalidation } from "@/content/revalidation-log";
 import { type Database, openDatabase } from "@/db/client";
+import { recordRevalidation } from "@/publish/revalidation-log";
 import { answersNothing } from "./known-content";
 import { claimOf } from "./unknown-paths";
 
 // Against a copy of the embedded seed dataset and a real (in-memory) database, where the publish
-// webhook records each publish (content/publish.ts → content/revalidation-log.ts).
+// webhook records each publish (publish/handler.ts → publish/revalidation-log.ts).
 
 const unknown = (path: string, locale: "zh" | "en" = "zh") => answersNothing(claimOf(path), locale);
 const shared = globalThis as unknown as { __waferDb?: Promise<Database> };

@@ -2,15 +2,15 @@ import "server-only";
 import type { KNOWN_PATHS_QUERY_RESULT } from "@wafer/schemas/types";
 import { queryPublished } from "@/content/backend";
 import { KNOWN_PATHS_QUERY } from "@/content/queries";
-import { lastRevalidatedAt } from "@/content/revalidation-log";
 import { isLocale, LOCALES, type Locale } from "@/i18n/config";
+import { lastRevalidatedAt } from "@/publish/revalidation-log";
 import { type KnownContent, mayBePage, type PathClaim } from "./unknown-paths";
 
 // The proxy's copy of which news stories and job posts exist (unknown-paths.ts). The proxy cannot
 // use Next's cache, so the copy is read from the content backend directly.
 //
 // The copy may say "no such page" only when it was read after the last publish. Every publish
-// records its time in the database (content/revalidation-log.ts), which every server bundle and,
+// records its time in the database (publish/revalidation-log.ts), which every server bundle and,
 // with DATABASE_URL, every instance shares: a story published on A is known to B's proxy at once.
 // A copy older than the last publish (or than MAX_AGE_MS) is read again, and the request waits
 // for that read, so an unknown URL never costs a render of its own. Whenever the database or the

@@ -9,15 +9,15 @@ import { Header } from "@/components/shell/Header";
 import { ProgressBar } from "@/components/shell/ProgressBar";
 import { ShellProvider } from "@/components/shell/ShellProvider";
 import { loadShellSettings } from "@/components/shell/settings";
+import { siteUrl } from "@/config/site-url";
 import { stegaCleanDeep } from "@/content/stega";
 import { VisitCounter } from "@/counter/VisitCounter";
 import { htmlLang, isLocale, LOCALES } from "@/i18n/config";
 import { getDictionary, shellStrings } from "@/i18n/dictionary";
+import { FALLBACK_DESCRIPTION } from "@/metadata/metadata";
+import { ogImagePath } from "@/metadata/og-paths";
 import { FOOTER_COLUMNS } from "@/navigation/footer-columns";
-import { FALLBACK_DESCRIPTION } from "@/seo/metadata";
-import { UnknownLocaleDocument } from "@/seo/NotFoundPage";
-import { ogImagePath } from "@/seo/og-paths";
-import { siteUrl } from "@/seo/site-url";
+import { UnknownLocaleDocument } from "@/route-kit/NotFoundPage";
 
 // The layout of app/[locale]: the document, the frame every page shares and its default metadata.
 
@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   // Drafts carry stega characters (content/stega.ts): never in <title> or link previews.
   const settings = stegaCleanDeep(await loadShellSettings(locale, dictionary.site));
   // The page title carries the company's short name, as the brand is searched for. Pages publish their own links and
-  // cards (web/src/seo/metadata.ts); these are the defaults of the rest (search, forms, errors).
+  // cards (web/src/metadata/metadata.ts); these are the defaults of the rest (search, forms, errors).
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: settings.companyShortName, template: `%s | ${settings.companyShortName}` },

@@ -2,7 +2,7 @@ import { ROUTES, routeByKey, type SiteRoute } from "@wafer/schemas/routes";
 import type { Metadata } from "next";
 import { companyMetadata } from "@/company/metadata";
 import { localePath, routeLocale } from "@/i18n/config";
-import { NotFoundPage } from "@/seo/NotFoundPage";
+import { NotFoundPage } from "@/route-kit/NotFoundPage";
 import { PageStructuredData } from "@/seo/StructuredData";
 import { routeHeading } from "./heading";
 import { TEMPLATES } from "./templates";

@@ -1,5 +1,9 @@
 import type { SiteRoute, Template } from "@wafer/schemas/routes";
 import type { ReactNode } from "react";
+import { FormPage } from "@/forms/components/FormPage";
+import { LazySubmissionForm } from "@/forms/components/LazySubmissionForm";
+import type { Locale } from "@/i18n/config";
+import { HiringOverview } from "@/recruitment/HiringPages";
 import {
   AboutTemplate,
   ContactTemplate,
@@ -12,11 +16,7 @@ import {
   StandardTemplate,
   StayTunedTemplate,
   TeamTemplate,
-} from "@/company/templates";
-import { FormPage } from "@/forms/components/FormPage";
-import { LazySubmissionForm } from "@/forms/components/LazySubmissionForm";
-import type { Locale } from "@/i18n/config";
-import { HiringOverview } from "@/recruitment/HiringPages";
+} from "@/templates";
 import { routeHeading } from "./heading";
 
 // What each template of the route table (schemas/src/routes.ts) renders. Templates missing here

@@ -3,7 +3,7 @@ import path from "node:path";
 import { JOB_CATEGORIES } from "@wafer/schemas/constants";
 import { visitedPaths } from "@wafer/schemas/routes";
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND_PATH } from "./not-found-path";
+import { NOT_FOUND_PATH } from "@/config/not-found-path";
 import { claimOf, type KnownContent, mayBePage } from "./unknown-paths";
 
 const appDir = path.resolve(import.meta.dirname, "..", "app", "[locale]");

@@ -1,5 +1,5 @@
 import { JOB_CATEGORY_LABELS, JOB_TYPE_LABELS, type JobCategory, type JobType } from "@wafer/schemas/constants";
-import { legalDocumentPath, pageDocumentPath } from "@wafer/schemas/routes";
+import { documentRoute } from "@wafer/schemas/paths";
 import { type Locale, localePath } from "@/i18n/config";
 import { chinaDate } from "@/i18n/format";
 
@@ -99,23 +99,8 @@ export function portableText(blocks: PortableBlock[] | null | undefined): string
   return lines.filter((line) => line.trim() !== "").join("\n");
 }
 
-/** The site path (without locale prefix) of a document, from the route table; null when it has no page of its own. */
-export function documentPath(doc: SearchDocument): string | null {
-  switch (doc._type) {
-    case "news":
-      return doc.slug ? `/news/${doc.slug}` : null;
-    case "job":
-      return doc.slug ? `/jobs/${doc.slug}` : null;
-    case "page":
-      return doc.pageKey ? pageDocumentPath(doc.pageKey) : null;
-    case "legalDocument":
-      return doc.kind ? legalDocumentPath(doc.kind) : null;
-    case "product":
-      return doc.slug ? `/product/${doc.slug}` : null;
-    default:
-      return null;
-  }
-}
+/** The site path (without locale prefix) of a document; null when it has no page of its own. */
+export const documentPath = (doc: SearchDocument): string | null => documentRoute(doc);
 
 const KIND_OF_TYPE: Record<string, SearchKind> = {
   news: "news",

@@ -1,10 +1,10 @@
 import "server-only";
 import { pageContent } from "@/company/content";
 import type { Locale } from "@/i18n/config";
+import { FALLBACK_DESCRIPTION } from "@/metadata/metadata";
 import { newsDetail } from "@/news/news";
 import { jobDetail } from "@/recruitment/jobs";
 import { recruitmentMessages } from "@/recruitment/messages";
-import { FALLBACK_DESCRIPTION } from "./metadata";
 import { findIndexablePage, indexablePageTitle } from "./pages";
 
 export interface OgText {

@@ -1,20 +1,12 @@
 import "server-only";
+import { documentPath } from "@wafer/schemas/paths";
 import type { MetadataRoute } from "next";
+import { absoluteUrl } from "@/config/site-url";
 import { SITEMAP_QUERY } from "@/content/queries";
 import { contentSource } from "@/content/source";
 import { listTag, SITEMAP_TAG } from "@/content/tags";
 import { htmlLang, LOCALES, type Locale, localePath } from "@/i18n/config";
 import { indexablePages } from "./pages";
-import { absoluteUrl } from "./site-url";
-
-interface SitemapDocument {
-  _id: string;
-  _type: "news" | "job";
-  language: Locale;
-  slug: string;
-  _updatedAt: string;
-  translationIds?: (string | null)[] | null;
-}
 
 interface PageStamp {
   _type: "page" | "legalDocument";
@@ -23,8 +15,6 @@ interface PageStamp {
   language: Locale;
   _updatedAt: string;
 }
-
-const documentPath = (doc: SitemapDocument) => `/${doc._type === "news" ? "news" : "jobs"}/${doc.slug}`;
 
 /** hreflang alternates of one page: each language's URL, and x-default → the Chinese one. */
 function alternates(byLocale: Partial<Record<Locale, string>>): Record<string, string> {
@@ -75,15 +65,15 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
 
   const byId = new Map(documents.map((doc) => [doc._id, doc]));
   const docs = documents.map((doc) => {
-    const byLocale: Partial<Record<Locale, string>> = { [doc.language]: localePath(doc.language, documentPath(doc)) };
+    const byLocale: Partial<Record<Locale, string>> = { [doc.language]: documentPath(doc) };
     for (const id of doc.translationIds ?? []) {
       const translation = id ? byId.get(id) : undefined;
       if (translation && translation.language !== doc.language) {
-        byLocale[translation.language] = localePath(translation.language, documentPath(translation));
+        byLocale[translation.language] = documentPath(translation);
       }
     }
     return {
-      url: absoluteUrl(localePath(doc.language, documentPath(doc))),
+      url: absoluteUrl(documentPath(doc)),
       lastModified: doc._updatedAt,
       alternates: { languages: alternates(byLocale) },
     };
@@ -91,10 +81,10 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
 
   // A product is one document with both languages: a page in each, alternates of each other.
   const catalogue = products.flatMap((product) => {
-    const path = `/product/${product.slug}`;
-    const byLocale = Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, path)]));
+    const doc = { _type: "product", slug: product.slug } as const;
+    const byLocale = Object.fromEntries(LOCALES.map((locale) => [locale, documentPath(doc, locale)]));
     return LOCALES.map((locale) => ({
-      url: absoluteUrl(localePath(locale, path)),
+      url: absoluteUrl(documentPath(doc, locale)),
       lastModified: product._updatedAt,
       alternates: { languages: alternates(byLocale) },
     }));

@@ -1,5 +1,6 @@
 import { stegaClean } from "@sanity/client/stega";
 import { JOB_CATEGORY_LABELS } from "@wafer/schemas/constants";
+import { documentPath } from "@wafer/schemas/paths";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
@@ -7,7 +8,7 @@ import { IntentLink } from "@/components/IntentLink";
 import { isLocale, type Locale, localePath } from "@/i18n/config";
 import { colon } from "@/i18n/format";
 import { type JobDetail, jobDetail } from "@/recruitment/jobs";
-import { NotFoundPage } from "@/seo/NotFoundPage";
+import { NotFoundPage } from "@/route-kit/NotFoundPage";
 import { FormPage, formPageStyles } from "../components/FormPage";
 import { SubmissionForm } from "../components/SubmissionForm";
 import { formMessages } from "../messages";
@@ -81,7 +82,7 @@ function ClosedJob({ locale, post }: { locale: Locale; post: JobDetail }) {
           </IntentLink>
         </li>
         <li>
-          <IntentLink className={formPageStyles.link} href={localePath(locale, `/jobs/${post.slug}`)}>
+          <IntentLink className={formPageStyles.link} href={documentPath({ _type: "job", slug: post.slug }, locale)}>
             {t.post}
           </IntentLink>
         </li>

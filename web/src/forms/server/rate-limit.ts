@@ -1,4 +1,5 @@
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { sharedRedis } from "@/config/redis";
 
 /** Allows or refuses one more submission for a key (an IP or an email). */
 export interface Limiter {
@@ -82,46 +83,17 @@ export function redisLimiter(storeClient: unknown, keyPrefix: string, points: nu
 
 export const unlimited: Limiter = { take: async () => 0 };
 
-interface RedisClient {
-  status: string;
-  on(event: string, fn: () => void): void;
-  once(event: string, fn: () => void): void;
-  off(event: string, fn: () => void): void;
-}
-let redisClient: RedisClient | undefined;
-
-/**
- * Waits until the client has connected, at most `ms`. Without the offline queue a command sent
- * before that fails at once, and the limiter would count that request in this process only: the
- * first submissions after a start would escape the shared count.
- */
-function readyWithin(client: RedisClient, ms: number): Promise<void> {
-  if (client.status === "ready") return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      client.off("ready", done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    client.once("ready", done);
-  });
-}
-
 /** Where the limits are counted: "redis" (shared by instances) or "memory" (this process). */
 export const limitStore = (): "redis" | "memory" => (process.env.REDIS_URL ? "redis" : "memory");
 
 /** Limits from the environment: in memory by default, shared in Redis when REDIS_URL is set. */
 export async function limitsFromEnv(): Promise<SubmissionLimits> {
   const make = async (keyPrefix: string, points: number, duration: number): Promise<Limiter> => {
-    if (!process.env.REDIS_URL) return boundedMemoryLimiter(points, duration);
-    if (!redisClient) {
-      const { Redis } = await import("ioredis");
-      redisClient = new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-      redisClient.on("error", () => {});
-    }
-    await readyWithin(redisClient, 2000);
-    return redisLimiter(redisClient, keyPrefix, points, duration);
+    const redis = sharedRedis();
+    if (!redis) return boundedMemoryLimiter(points, duration);
+    // Without this wait the first submissions after a start would escape the shared count.
+    await redis.connected(2000);
+    return redisLimiter(redis.client, keyPrefix, points, duration);
   };
   const window = envInt("RATE_LIMIT_WINDOW_SECONDS", 3600);
   return {

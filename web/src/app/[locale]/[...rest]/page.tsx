@@ -1,9 +1,9 @@
+import { NOT_FOUND_SEGMENTS } from "@/config/not-found-path";
 import { routeLocale } from "@/i18n/config";
-import { NOT_FOUND_SEGMENTS } from "@/routing/not-found-path";
-import { NotFoundPage } from "@/seo/NotFoundPage";
+import { NotFoundPage } from "@/route-kit/NotFoundPage";
 
 // Every path no route claims ends here: the 404 page inside the locale layout (header, footer, the
-// visitor's language), rendered on the server (web/src/seo/NotFoundPage.tsx says how). The proxy
+// visitor's language), rendered on the server (web/src/route-kit/NotFoundPage.tsx says how). The proxy
 // sends the URLs it knows no page answers to one path of this route (routing/unknown-paths.ts).
 
 export function generateStaticParams() {

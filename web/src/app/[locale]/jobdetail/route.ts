@@ -1,4 +1,5 @@
-import { isLocale, localePath } from "@/i18n/config";
+import { documentPath } from "@wafer/schemas/paths";
+import { isLocale } from "@/i18n/config";
 import { notFoundResponse, permanentRedirectResponse } from "@/navigation/legacy-links";
 import { jobById } from "@/recruitment/jobs";
 
@@ -9,5 +10,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ loca
   const id = new URL(request.url).searchParams.get("id");
   const job = id && id.length <= 200 ? await jobById(id) : null;
   if (!job?.slug) return notFoundResponse(locale);
-  return permanentRedirectResponse(localePath(job.language, `/jobs/${job.slug}`));
+  return permanentRedirectResponse(documentPath({ _type: "job", slug: job.slug, language: job.language }));
 }

@@ -1,5 +1,5 @@
 import { connection } from "next/server";
-import { readiness } from "@/ops/readiness";
+import { readiness } from "@/health/readiness";
 
 // GET /api/ready — readiness for a load balancer: 200 when the database, the content backend and
 // Redis (when REDIS_URL is set) answer, else 503. The body names each part with "ok" or "down".

@@ -1,6 +1,6 @@
-import { MANIFEST_FILES, webManifest } from "@/seo/manifest";
+import { MANIFEST_FILES, webManifest } from "@/metadata/manifest";
 
-// The web app manifest of each language (seo/manifest.ts).
+// The web app manifest of each language (metadata/manifest.ts).
 export function generateStaticParams() {
   return MANIFEST_FILES.map((file) => ({ file }));
 }

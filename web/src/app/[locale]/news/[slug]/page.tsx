@@ -1,6 +1,6 @@
-import { newsStoryRoute } from "@/news/routes";
+import { newsStoryRoute } from "@/routing/news-routes";
 
-// A news story: /news/<slug> (news/routes.tsx).
+// A news story: /news/<slug> (routing/news-routes.tsx).
 export const generateStaticParams = newsStoryRoute.generateStaticParams;
 export const generateMetadata = newsStoryRoute.generateMetadata;
 export default newsStoryRoute.Page;

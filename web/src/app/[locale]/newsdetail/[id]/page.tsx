@@ -1,6 +1,7 @@
+import { documentPath } from "@wafer/schemas/paths";
 import { notFound, permanentRedirect } from "next/navigation";
 import { newsById } from "@/company/content";
-import { localePath, routeLocale } from "@/i18n/config";
+import { routeLocale } from "@/i18n/config";
 
 // The old site's /newsdetail?id=<document id>. The proxy turns the query into this path segment,
 // so the lookup is cacheable and the answer is a real 308 (a redirect thrown while streaming
@@ -16,5 +17,5 @@ export default async function LegacyNewsDetail({ params }: { params: Promise<{ l
   const { id } = await params;
   const news = await newsById(decodeURIComponent(id));
   if (!news?.slug) notFound();
-  permanentRedirect(localePath(news.language, `/news/${news.slug}`));
+  permanentRedirect(documentPath({ _type: "news", slug: news.slug, language: news.language }));
 }

@@ -1,4 +1,4 @@
-import { hiringCategoryRoute } from "@/recruitment/routes";
+import { hiringCategoryRoute } from "@/routing/job-routes";
 
 const route = hiringCategoryRoute("social", "/societysort");
 export default route.Page;

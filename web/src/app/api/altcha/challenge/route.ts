@@ -1,7 +1,7 @@
 import { connection } from "next/server";
 import { newChallenge } from "@/forms/server/altcha";
-import { submissionDeps } from "@/forms/server/deps";
 import { clientIp, rateLimitKey } from "@/http/client-ip";
+import { submissionDeps } from "@/runtime/form-deps";
 
 // GET /api/altcha/challenge — a fresh signed proof-of-work challenge for the verification step.
 

@@ -1,5 +1,5 @@
-import { submissionDeps } from "@/forms/server/deps";
 import { handleSubmission, isFormKind } from "@/forms/server/handler";
+import { submissionDeps } from "@/runtime/form-deps";
 
 // POST /api/forms/message | application | inquiry — see web/src/forms/server/handler.ts.
 

@@ -1,4 +1,4 @@
-import { handleOperatorRequest } from "@/db/operator-endpoint";
+import { handleOperatorRequest } from "@/operator/endpoint";
 
 // POST /api/operator/submissions — `pnpm submissions` while the site holds the embedded database.
 export const POST = (request: Request) => handleOperatorRequest(request);

@@ -1,6 +1,6 @@
 import { isLocale } from "@/i18n/config";
+import { pathOfOgImage } from "@/metadata/og-paths";
 import { ogImagePng } from "@/seo/og-image";
-import { pathOfOgImage } from "@/seo/og-paths";
 
 // /og/<locale>/<page path>.png: the link-preview image of a page (web/src/seo/og-image.tsx).
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; path: string[] }> }) {

@@ -1,0 +1,26 @@
+// The GROQ-powered webhook that tells the site what was published, defined once: the local lake
+// sends exactly this (lake/src/webhook.ts), and an operator configures the same filter and
+// projection on sanity.io (README, "Webhook"; schemas/src/webhook.test.ts holds the README to it).
+// Plain values, so Node can load this file directly.
+
+/** Every document type whose publish changes a page: all the schema's document types, and the
+ * translation links (linking two documents refreshes both language versions). */
+export const WEBHOOK_TYPES = [
+  "news",
+  "job",
+  "page",
+  "product",
+  "certificate",
+  "teamMember",
+  "timelineEvent",
+  "legalDocument",
+  "mediaContact",
+  "siteSettings",
+  "translation.metadata",
+] as const;
+
+/** The webhook's filter: published documents of these types (drafts off). */
+export const WEBHOOK_FILTER = `_type in [${WEBHOOK_TYPES.map((type) => JSON.stringify(type)).join(", ")}]`;
+
+/** The webhook's projection: the document and the documents it is a translation of. */
+export const WEBHOOK_PROJECTION = `{_id, _type, "translations": coalesce(translations[].value._ref, *[_type == "translation.metadata" && references(^._id)][0].translations[].value._ref)}`;

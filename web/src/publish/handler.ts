@@ -1,0 +1,81 @@
+import { revalidateTag } from "next/cache";
+import { contentMode } from "@/content/source";
+import { type PublishedDocument, tagsForPublish } from "@/content/tags";
+import { BodyTooLarge, readTextCapped } from "@/http/body";
+import { replayGuard } from "./replay";
+import { recordRevalidation } from "./revalidation-log";
+import { revalidateSecret } from "./secrets";
+import { REPLAY_MEMORY_MS, SIGNATURE_HEADER, verifyDelivery } from "./webhook";
+
+// The publish webhook (POST /api/revalidate): Sanity's GROQ-powered webhook, the local lake's, and
+// scripts/seed/publish-local.ts in embedded mode post here when a document is published, changed or
+// deleted. See the README for the filter and projection.
+
+const MAX_BODY_BYTES = 64 * 1024;
+/** A document has one translation per other language; more than this is not a real delivery. */
+const MAX_TRANSLATIONS = 10;
+
+const answer = (status: number, body: Record<string, unknown>) =>
+  Response.json(body, { status, headers: { "cache-control": "no-store" } });
+
+/** Checks one delivery and expires the tags of the document it names. */
+export async function handlePublishWebhook(request: Request): Promise<Response> {
+  const secret = revalidateSecret();
+  if (!secret) return answer(503, { error: "SANITY_REVALIDATE_SECRET is not set" });
+
+  let body: string;
+  try {
+    body = await readTextCapped(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return answer(413, { error: "body too large" });
+    return answer(400, { error: "body must be UTF-8 JSON" });
+  }
+
+  const verdict = verifyDelivery(body, request.headers.get(SIGNATURE_HEADER), secret);
+  if (!verdict.ok) return answer(401, { error: verdict.reason });
+
+  const doc = parseDocument(body);
+  if (!doc) return answer(400, { error: "body must be a JSON object with string _id and _type" });
+  if ((doc.translations?.length ?? 0) > MAX_TRANSLATIONS) {
+    return answer(400, { error: `at most ${MAX_TRANSLATIONS} translations per delivery` });
+  }
+
+  // Sanity sends the same idempotency key when it retries one delivery; a third party replaying a
+  // captured delivery repeats its signature (the key header is not signed, so it could be changed).
+  // Either one seen before within the freshness window means: processed already, change nothing.
+  // The memory is in the database or Redis, so it survives restarts and is shared by instances.
+  const guard = replayGuard();
+  const key = request.headers.get("idempotency-key")?.slice(0, 200);
+  let newSignature: boolean;
+  let newKey: boolean;
+  try {
+    [newSignature, newKey] = await Promise.all([
+      guard.firstSeen(`sig:${verdict.signature}`, REPLAY_MEMORY_MS),
+      key ? guard.firstSeen(`key:${key}`, REPLAY_MEMORY_MS) : true,
+    ]);
+  } catch (error) {
+    console.error("[revalidate] replay memory unavailable:", error);
+    return answer(503, { error: "replay memory unavailable, retry later" });
+  }
+  if (!newSignature || !newKey) return answer(409, { error: "delivery already processed" });
+
+  const tags = tagsForPublish(doc);
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // Also what the proxy's list of known stories and jobs checks (routing/known-content.ts).
+  await recordRevalidation({ document: doc._id, tags });
+  console.info(`[revalidate] ${doc._type} ${doc._id}: ${tags.join(", ")}`);
+  return answer(200, { revalidated: tags, mode: contentMode(), now: Date.now() });
+}
+
+function parseDocument(body: string): PublishedDocument | null {
+  try {
+    const value = JSON.parse(body) as Partial<PublishedDocument>;
+    if (typeof value?._id !== "string" || typeof value._type !== "string") return null;
+    const translations = Array.isArray(value.translations)
+      ? value.translations.filter((id): id is string => typeof id === "string")
+      : [];
+    return { _id: value._id, _type: value._type, translations };
+  } catch {
+    return null;
+  }
+}

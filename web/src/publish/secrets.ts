@@ -1,0 +1,34 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { sanityConfigured } from "@/content/sanity";
+
+/**
+ * The webhook secret. With a Sanity project it must come from SANITY_REVALIDATE_SECRET (the
+ * server refuses to start in production without it, see instrumentation.ts). In embedded mode
+ * without one, a random secret is made once and kept in the git-ignored `.data/` folder, where
+ * scripts/seed/publish-local.ts reads it: never a secret written in the code.
+ */
+export function revalidateSecret(): string | null {
+  if (process.env.SANITY_REVALIDATE_SECRET) return process.env.SANITY_REVALIDATE_SECRET;
+  if (sanityConfigured()) return null;
+  return localSecret();
+}
+
+export function localSecretPath(): string {
+  const root = existsSync(path.join(process.cwd(), "..", "pnpm-workspace.yaml")) ? ".." : ".";
+  return path.resolve(process.cwd(), root, ".data", "revalidate-secret");
+}
+
+let cached: string | undefined;
+function localSecret(): string {
+  if (cached) return cached;
+  const file = localSecretPath();
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+  }
+  cached = readFileSync(file, "utf8").trim();
+  return cached;
+}

@@ -1,0 +1,102 @@
+import { CmsSections } from "@/blocks/Sections";
+import { catalogueMessages } from "@/catalogue/messages";
+import { productPath, quotePath } from "@/catalogue/paths";
+import { pageCopy, products } from "@/company/content";
+import { WAFER_TYPE_LABELS } from "@/company/keys";
+import { companyLabels } from "@/company/labels";
+import { IntentLink } from "@/components/IntentLink";
+import { PageHero, PageMain, Section, SpecTable, pageStyles as styles } from "@/components/page/Page";
+import { type Locale, localePath } from "@/i18n/config";
+import { colon, formatList } from "@/i18n/format";
+import { ProductCard } from "./ProductCard";
+
+/** Specification rows a product's card shows (diameter to particles, as before the catalogue). */
+const CARD_ROWS = 7;
+
+export async function ProductTemplate({ locale }: { locale: Locale }) {
+  const [copy, range] = await Promise.all([pageCopy(locale, "product"), products(locale)]);
+  const diameters = ["300mm", "200mm"] as const;
+  // The home page links to a wafer type (#polished…): its first card carries the anchor.
+  const anchors = new Map<string, string>();
+  for (const diameter of diameters) {
+    for (const product of range.filter((item) => item.diameter === diameter)) {
+      if (![...anchors.values()].includes(product.waferType)) anchors.set(product._id, product.waferType);
+    }
+  }
+  return (
+    <PageMain>
+      <PageHero copy={copy} />
+      {diameters.map((diameter, index) => {
+        const list = range.filter((product) => product.diameter === diameter);
+        if (!list.length) return null;
+        return (
+          <Section
+            key={diameter}
+            heading={companyLabels(locale).diameterLine(diameter)}
+            tone={index % 2 ? "alt" : "plain"}
+            id={`d${diameter}`}
+          >
+            <ul className={`auto-grid ${styles.cards} ${styles.productCards}`}>
+              {list.map((product) => (
+                <ProductCard
+                  key={product._id}
+                  id={anchors.get(product._id)}
+                  image={product.image}
+                  sizes="(min-width: 900px) 400px, 100vw"
+                  facts={`${diameter} · ${WAFER_TYPE_LABELS[product.waferType][locale]}`}
+                  title={
+                    product.slug ? (
+                      <IntentLink href={productPath(locale, product.slug)}>{product.name}</IntentLink>
+                    ) : (
+                      product.name
+                    )
+                  }
+                >
+                  <p className={styles.cardText}>{product.summary}</p>
+                  {product.applications?.length ? (
+                    <p className={styles.cardText}>
+                      <strong>
+                        {companyLabels(locale).applications}
+                        {colon(locale)}
+                      </strong>
+                      {formatList(
+                        product.applications.map((item) => item.label),
+                        locale,
+                      )}
+                    </p>
+                  ) : null}
+                  {product.specifications?.length ? (
+                    <SpecTable
+                      caption={`${product.name} · ${companyLabels(locale).specifications}`}
+                      // The rows a buyer compares first; the product's page lists them all.
+                      rows={product.specifications.slice(0, CARD_ROWS)}
+                      headers={[companyLabels(locale).parameter, companyLabels(locale).value]}
+                    />
+                  ) : null}
+                  <p className={styles.cardActions}>
+                    {product.slug ? (
+                      <IntentLink href={productPath(locale, product.slug)} className={styles.cardLink}>
+                        {catalogueMessages(locale).details(product.name)}
+                      </IntentLink>
+                    ) : null}
+                    <IntentLink href={quotePath(locale, product)} className={styles.cardQuote}>
+                      {catalogueMessages(locale).quoteFor(product.name)}
+                    </IntentLink>
+                  </p>
+                </ProductCard>
+              ))}
+            </ul>
+          </Section>
+        );
+      })}
+      <CmsSections sections={copy.sections} />
+      <Section
+        heading={companyLabels(locale).research}
+        tone="deep"
+        link={{ label: companyLabels(locale).explore, href: localePath(locale, "/research") }}
+      />
+    </PageMain>
+  );
+}
+
+/** Any page whose content is its document's sections (research, quality, join, life…). */
