@@ -25,6 +25,8 @@ import {
   writeSync,
 } from "node:fs";
 import path from "node:path";
+import { errorField, logger } from "./ops/log.ts";
+import { commitDuration } from "./ops/metrics.ts";
 import type { Change, Doc, Transaction, WorkingSet } from "./types.ts";
 
 interface LogChange {
@@ -222,6 +224,7 @@ export class Store extends EventEmitter<{ transaction: [Transaction] }> {
     mutationsFor?: (id: string, before: Doc | null, after: Doc | null) => Record<string, unknown>[] | undefined,
   ): Promise<{ transaction: Transaction; result: T }> {
     const run = async () => {
+      const started = performance.now();
       const writes = new Map<string, Doc | null>();
       const set: WorkingSet = {
         get: (id) => (writes.has(id) ? (writes.get(id) ?? null) : this.get(id)),
@@ -269,8 +272,11 @@ export class Store extends EventEmitter<{ transaction: [Transaction] }> {
       for (const hook of this.commitHooks) {
         // The transaction is already durable: a failing hook is reported, not turned into an
         // error for a write that did happen.
-        await hook(transaction).catch((error: unknown) => console.error("lake: commit hook failed", error));
+        await hook(transaction).catch((error: unknown) =>
+          logger.error({ err: errorField(error), transaction: transaction.id }, "commit hook failed"),
+        );
       }
+      commitDuration.observe((performance.now() - started) / 1000);
       this.emit("transaction", transaction);
       if (this.seq - this.compactedSeq >= COMPACT_EVERY) this.compact();
       return { transaction, result };

@@ -12,6 +12,8 @@ import { createHmac, randomUUID } from "node:crypto";
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } from "node:fs";
 import path from "node:path";
 import { evaluate } from "groq-js";
+import { errorField, logger } from "./ops/log.ts";
+import { observeWebhookQueue, webhookDeliveries } from "./ops/metrics.ts";
 import { parseCached, view } from "./query.ts";
 import { type Store, writeFileDurably } from "./store.ts";
 import type { Change, Transaction } from "./types.ts";
@@ -83,6 +85,7 @@ export class Webhook {
     this.projectId = options.projectId;
     this.dataset = options.dataset;
     this.queueFile = path.join(options.dataDir, "webhook-queue.ndjson");
+    observeWebhookQueue(() => ({ depth: this.pending.length, oldest: this.pending[0]?.timestamp }));
   }
 
   /** Loads what is still to be sent, queues transactions a crash left unqueued, and starts sending. */
@@ -194,11 +197,21 @@ export class Webhook {
       await response.arrayBuffer().catch(() => undefined);
       // 2xx: delivered. 409: the site already processed this delivery. Other 4xx (a wrong secret,
       // a refused body) will not get better by retrying: log and move on, as Sanity does.
-      if (response.ok || response.status === 409) return "done";
-      if (response.status >= 500 || response.status === 408 || response.status === 429) return "retry";
-      console.error(`lake: webhook ${delivery.documentId} refused with ${response.status}; not retried`);
+      if (response.ok || response.status === 409) {
+        webhookDeliveries.inc({ outcome: "delivered" });
+        return "done";
+      }
+      if (response.status >= 500 || response.status === 408 || response.status === 429) {
+        webhookDeliveries.inc({ outcome: "retried" });
+        logger.warn({ document: delivery.documentId, status: response.status }, "webhook delivery failed; retrying");
+        return "retry";
+      }
+      webhookDeliveries.inc({ outcome: "dropped" });
+      logger.error({ document: delivery.documentId, status: response.status }, "webhook refused; not retried");
       return "done";
-    } catch {
+    } catch (error) {
+      webhookDeliveries.inc({ outcome: "retried" });
+      logger.warn({ document: delivery.documentId, err: errorField(error) }, "webhook delivery failed; retrying");
       return "retry";
     }
   }

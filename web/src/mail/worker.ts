@@ -3,6 +3,8 @@ import type { Transporter } from "nodemailer";
 import { getDatabase } from "@/db/client";
 import { notificationRecipients } from "@/forms/server/content";
 import { sendDueReplies } from "@/inbox/replies";
+import { errorField, log } from "@/ops/log";
+import { metrics } from "@/ops/metrics";
 import { virusScannerFromEnv } from "@/virus-scan/scanner";
 import { DEFAULT_LEASE_SECONDS, processOutbox } from "./outbox";
 
@@ -63,11 +65,12 @@ export function kickOutbox(): void {
           transport: worker.transport,
           from: process.env.MAIL_FROM || "no-reply@localhost",
         });
+        metrics().outboxFailures.inc(result.failed + replies.failed);
         // Keep going while rows were due; a failed row waits for its backoff, so this ends.
         if (result.sent + result.failed + replies.sent + replies.failed === 0 && !worker.again) break;
       }
     } catch (error) {
-      console.error("[outbox] round failed:", error);
+      log("outbox").error({ err: errorField(error) }, "outbox round failed");
     } finally {
       worker.running = false;
     }

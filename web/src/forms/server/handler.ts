@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { attachments, consents, outbox, submissions } from "@/db/schema";
 import { rateLimitKey } from "@/http/client-ip";
 import { isLocale, type Locale } from "@/i18n/config";
+import { errorField, log } from "@/ops/log";
 import { errorText, formMessages } from "../messages";
 import { extensionKind, MAX_RESUME_BYTES, RESUME_CONTENT_TYPES } from "../resume";
 import { EMAIL_FIELD, type FormKind, fieldErrorCodes, formSchemas, HONEYPOT_FIELD } from "../schemas";
@@ -196,7 +197,7 @@ export async function handleSubmission(kind: FormKind, request: Request, deps: S
     return json(201, { ok: true, acknowledgement, message: (acknowledgement ? t.success : t.successNoMail)[kind] });
   } catch (error) {
     // Not the visitor's fault (database down, disk full): say so, and let them try again.
-    console.error(`[forms] ${kind} submission failed:`, error);
+    log("forms").error({ err: errorField(error), form: kind }, "submission failed");
     return json(
       503,
       { error: "unavailable", message: formMessages(locale).status.unavailable },
