@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { systemChromium } from "./playwright.browser";
-import { siteServer } from "./playwright.servers";
+import { serverLogFile, siteServer } from "./playwright.servers";
 
 // End-to-end tests run against the production build (`next start`), in the system Chromium:
 // Playwright cannot download its own browser on these machines. scripts/e2e.mjs finds it.
@@ -27,8 +27,20 @@ export default defineConfig({
         launchOptions: systemChromium,
       },
     },
+    // Last: the server's output holds nothing the form specs submitted (issue 34).
+    {
+      name: "no-personal-data",
+      testDir: "./e2e-ops",
+      testMatch: "no-personal-data.spec.ts",
+      dependencies: ["chromium"],
+    },
   ],
   // The form tests play the proxy: each sends its own X-Forwarded-For to get a fresh per-IP budget,
-  // which the server only believes with one trusted proxy hop (docs/security.md).
-  webServer: siteServer(port, { TRUSTED_PROXY_HOPS: "1" }),
+  // which the server only believes with one trusted proxy hop (docs/security.md). Its output goes
+  // to a file (E2E_SERVER_LOG) at the most detailed level we log.
+  webServer: siteServer(
+    port,
+    { TRUSTED_PROXY_HOPS: "1", LOG_LEVEL: "debug" },
+    { logFile: serverLogFile("E2E_SERVER_LOG") },
+  ),
 });
