@@ -10,6 +10,7 @@ const table = routeTable({
   dynamicRoutes: [
     { page: "/[locale]", regex: "^/([^/]+?)(?:/)?$" },
     { page: "/[locale]/news", regex: "^/([^/]+?)/news(?:/)?$" },
+    { page: "/en/newsdetail/[id]", regex: "^/en/newsdetail/([^/]+?)(?:/)?$" },
     { page: "/[locale]/newsdetail/[id]", regex: "^/([^/]+?)/newsdetail/([^/]+?)(?:/)?$" },
     { page: "/api/forms/[kind]", regex: "^/api/forms/([^/]+?)(?:/)?$" },
     { page: "/[locale]/[page]", regex: "^/([^/]+?)/([^/]+?)(?:/)?$" },
@@ -24,6 +25,8 @@ describe("routeTemplate", () => {
     expect(routeTemplate("/news", table)).toBe("/[locale]/news");
     expect(routeTemplate("/en/news?q=wafer", table)).toBe("/[locale]/news");
     expect(routeTemplate("/newsdetail/abc", table)).toBe("/[locale]/newsdetail/[id]");
+    // A language's prerendered shell counts as the route itself.
+    expect(routeTemplate("/en/newsdetail/abc", table)).toBe("/[locale]/newsdetail/[id]");
     expect(routeTemplate("/about", table)).toBe("/[locale]/[page]");
   });
 

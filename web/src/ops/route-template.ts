@@ -27,7 +27,8 @@ export const UNMATCHED = "(unmatched)";
 
 export function routeTable(manifest: Manifest): RouteTable {
   const routes = [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])].map((route) => ({
-    page: route.page,
+    // Next lists a language's prerendered shell (`/en/news/[slug]`) beside the route itself: one label.
+    page: route.page.replace(/^\/(zh|en)\//, "/[locale]/").replace(/^\/inbox\/(zh|en)\//, "/inbox/[lang]/"),
     regex: new RegExp(route.regex),
   }));
   return {
