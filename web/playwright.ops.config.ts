@@ -7,11 +7,13 @@ import { lakeOrigin } from "../scripts/local-lake.ts";
 import { lakeServer, serverLogFile, siteOnLake } from "./playwright.servers";
 
 // Operations (issue 34): the site on a throwaway local lake, both with METRICS_TOKEN, their output
-// kept in files as a log collector would. The specs read those logs and scrape both metric
+// kept in files as a log collector would, the site's traces sent to a receiver of ours. The specs read those logs and scrape both metric
 // endpoints (e2e-ops/). Values reach the workers through the environment (they load this file again).
 const base = Number(process.env.E2E_PORT ?? 3100);
 const port = base + 12;
 const lakePort = base + 13;
+const otlpPort = base + 14;
+export const OTLP_RECEIVER = `http://localhost:${otlpPort}`;
 
 if (!process.env.OPS_E2E_DIR) {
   process.env.OPS_E2E_DIR = mkdtempSync(path.join(tmpdir(), "ops-e2e-"));
@@ -36,6 +38,16 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "reports/e2e-ops.json" }]],
   use: { baseURL: siteUrl, trace: "off", locale: "zh-CN" },
   webServer: [
+    // The traces' receiver (e2e-ops/otlp-receiver.mjs), up before the site exports to it.
+    {
+      command: `node ${JSON.stringify(path.join(import.meta.dirname, "e2e-ops", "otlp-receiver.mjs"))}`,
+      url: `${OTLP_RECEIVER}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { OTLP_RECEIVER_PORT: String(otlpPort) },
+    },
     lakeServer(
       {
         port: lakePort,
@@ -49,7 +61,7 @@ export default defineConfig({
     siteOnLake(
       port,
       { origin: OPS_LAKE_ORIGIN, secret, dir },
-      { TRUSTED_PROXY_HOPS: "1", METRICS_TOKEN: metricsToken },
+      { TRUSTED_PROXY_HOPS: "1", METRICS_TOKEN: metricsToken, OTEL_EXPORTER_OTLP_ENDPOINT: OTLP_RECEIVER },
       { logFile: serverLogFile("OPS_SITE_LOG") },
     ),
   ],

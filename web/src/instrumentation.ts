@@ -4,6 +4,9 @@ import type { Instrumentation } from "next";
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
 
+  // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set; nothing otherwise (ops/tracing.ts).
+  const { startTracing } = await import("@/ops/tracing");
+  await startTracing();
   // Before the first request: one log line and metric per request, with its request id (ops/requests.ts).
   const { logRequests } = await import("@/ops/requests");
   logRequests();

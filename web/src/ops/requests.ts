@@ -65,7 +65,8 @@ export function logRequests(): void {
     if (status === 429) m.rateLimited.inc({ route });
     // The path without its query (a search or a token may be in it), never the client's address.
     const pathname = (request.url ?? "/").split("?")[0]?.slice(0, 200);
-    logger[status >= 500 ? "error" : "info"](
+    // Next's hashed script and style files are most requests and tell nothing: counted, logged at debug.
+    logger[status >= 500 ? "error" : route === "/_next/static" ? "debug" : "info"](
       {
         requestId: request.headers[REQUEST_ID_HEADER],
         method,
