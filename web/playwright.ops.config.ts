@@ -55,7 +55,7 @@ export default defineConfig({
         webhook: { url: `${siteUrl}/api/revalidate`, secret },
         logFile: serverLogFile("OPS_LAKE_LOG"),
       },
-      { METRICS_TOKEN: metricsToken },
+      { METRICS_TOKEN: metricsToken, OTEL_EXPORTER_OTLP_ENDPOINT: OTLP_RECEIVER },
     ),
     // One trusted proxy hop: the spec plays nginx and sends its own X-Request-Id.
     siteOnLake(

@@ -7,6 +7,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { writeEditor } from "./auth.ts";
 import { logger } from "./ops/log.ts";
+import { startTracing } from "./ops/tracing.ts";
 import { startLake } from "./server.ts";
 
 function repositoryRoot(): string {
@@ -69,6 +70,8 @@ function studioVersion(): string | undefined {
 }
 
 async function serve() {
+  // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (ops/tracing.ts).
+  await startTracing();
   const port = Number(env.LAKE_PORT ?? 3333);
   const lake = await startLake({
     port,

@@ -27,6 +27,7 @@ import {
 import path from "node:path";
 import { errorField, logger } from "./ops/log.ts";
 import { commitDuration } from "./ops/metrics.ts";
+import { traced } from "./ops/tracing.ts";
 import type { Change, Doc, Transaction, WorkingSet } from "./types.ts";
 
 interface LogChange {
@@ -223,7 +224,10 @@ export class Store extends EventEmitter<{ transaction: [Transaction] }> {
     build: (set: WorkingSet) => Promise<T> | T,
     mutationsFor?: (id: string, before: Doc | null, after: Doc | null) => Record<string, unknown>[] | undefined,
   ): Promise<{ transaction: Transaction; result: T }> {
-    const run = async () => {
+    // A span of the request's trace when traces are on (ops/tracing.ts); the webhook queue, a commit
+    // hook, records that trace with each delivery.
+    const run = () => traced("commit", {}, work);
+    const work = async () => {
       const started = performance.now();
       const writes = new Map<string, Doc | null>();
       const set: WorkingSet = {

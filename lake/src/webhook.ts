@@ -14,6 +14,7 @@ import path from "node:path";
 import { evaluate } from "groq-js";
 import { errorField, logger } from "./ops/log.ts";
 import { observeWebhookQueue, webhookDeliveries } from "./ops/metrics.ts";
+import { carrier, traced } from "./ops/tracing.ts";
 import { parseCached, view } from "./query.ts";
 import { type Store, writeFileDurably } from "./store.ts";
 import type { Change, Transaction } from "./types.ts";
@@ -48,6 +49,8 @@ interface Delivery {
   documentId: string;
   operation: "create" | "update" | "delete";
   body: string;
+  /** The trace of the commit (`traceparent`), when traces are on: the delivery continues it. */
+  trace?: Record<string, string>;
 }
 
 const isPublished = (id: string) => !id.startsWith("drafts.") && !id.startsWith("versions.");
@@ -161,6 +164,7 @@ export class Webhook {
         documentId: change.id,
         operation: !change.before ? "create" : !change.after ? "delete" : "update",
         body: bodies[index] as string,
+        trace: carrier(),
       };
       this.append(delivery);
       this.pending.push(delivery);
@@ -174,7 +178,16 @@ export class Webhook {
     return this.pending.length;
   }
 
-  private async send(delivery: Delivery): Promise<"done" | "retry"> {
+  private send(delivery: Delivery): Promise<"done" | "retry"> {
+    return traced(
+      "webhook delivery",
+      { "sanity.operation": delivery.operation },
+      () => this.post(delivery),
+      delivery.trace,
+    );
+  }
+
+  private async post(delivery: Delivery): Promise<"done" | "retry"> {
     try {
       const response = await fetch(this.url, {
         method: "POST",
@@ -190,6 +203,8 @@ export class Webhook {
           "sanity-transaction-time": delivery.timestamp,
           "sanity-webhook-id": "local-lake",
           "user-agent": "Sanity.io webhook delivery (local lake)",
+          // The site's revalidation joins the publish's trace (empty when traces are off).
+          ...carrier(),
         },
         body: delivery.body,
         signal: AbortSignal.timeout(30_000),

@@ -59,3 +59,39 @@ test("a page render is one trace: Next's request span, its render and its conten
   expect(query.attributes["content.mode"]).toBe("sanity");
   expect(String(query.attributes["content.query"])).toMatch(/\*\[/);
 });
+
+test("a publish is one trace from the lake's request and commit to the site's revalidation", async () => {
+  const published = await fetch(`${OPS_LAKE_ORIGIN}/v2025-10-01/data/mutate/production`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      mutations: [{ patch: { id: STORY, set: { excerpt: `joined ${randomBytes(4).toString("hex")}` } } }],
+    }),
+  });
+  expect(published.status).toBe(200);
+  let trace: ReceivedSpan[] = [];
+  await expect
+    .poll(
+      async () => {
+        const all = await spans();
+        // The site's span of POST /api/revalidate whose trace began in the lake.
+        const revalidation = all.filter(
+          (span) => span.service === "wafer-site" && span.attributes["http.target"] === "/api/revalidate",
+        );
+        for (const span of revalidation) {
+          const joined = all.filter((other) => other.traceId === span.traceId);
+          if (joined.some((other) => other.service === "wafer-lake" && other.name === "commit")) trace = joined;
+        }
+        return trace.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+  const names = trace.map((span) => `${span.service}: ${span.name}`);
+  expect(names).toEqual(
+    expect.arrayContaining(["wafer-lake: lake request", "wafer-lake: commit", "wafer-lake: webhook delivery"]),
+  );
+  const root = trace.find((span) => !span.parentSpanId) as ReceivedSpan;
+  expect(root).toMatchObject({ service: "wafer-lake", name: "lake request" });
+  expect(root.attributes["http.route"]).toBe("/v:version/data/mutate");
+});

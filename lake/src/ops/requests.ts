@@ -5,6 +5,7 @@ import { logger, requestContext, requestIdFor } from "./log.ts";
 import { httpDuration } from "./metrics.ts";
 import { lakeRoute } from "./route.ts";
 import { serveMetrics } from "./scrape.ts";
+import { traced } from "./tracing.ts";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<unknown> | undefined;
 
@@ -33,9 +34,11 @@ export function observed(handle: Handler): Handler {
         "request",
       );
     });
-    return requestContext.run({ requestId }, async () => {
-      if (await serveMetrics(req, res, pathname)) return;
-      await handle(req, res);
-    });
+    return requestContext.run({ requestId }, () =>
+      traced("lake request", { "http.method": req.method ?? "GET", "http.route": route }, async () => {
+        if (await serveMetrics(req, res, pathname)) return;
+        await handle(req, res);
+      }),
+    );
   };
 }
