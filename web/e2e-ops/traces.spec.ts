@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
 import { OPS_LAKE_ORIGIN, OTLP_RECEIVER } from "../playwright.ops.config";
 
 // Issue 34, traces: with OTEL_EXPORTER_OTLP_ENDPOINT set, the site exports over OTLP/HTTP; a page
@@ -94,4 +96,44 @@ test("a publish is one trace from the lake's request and commit to the site's re
   const root = trace.find((span) => !span.parentSpanId) as ReceivedSpan;
   expect(root).toMatchObject({ service: "wafer-lake", name: "lake request" });
   expect(root.attributes["http.route"]).toBe("/v:version/data/mutate");
+});
+
+test("a form submission is one trace holding its database transaction", async ({ request }) => {
+  const challenge = await (await request.get("/api/altcha/challenge")).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const response = await request.post("/api/forms/message", {
+    headers: { "x-forwarded-for": "10.34.0.1" },
+    multipart: {
+      locale: "en",
+      consent: "true",
+      name: "Trace Visitor",
+      appellation: "mr",
+      organization: "Example Fab Inc.",
+      address: "1 Example Road",
+      phone: "+86 21 5000 0000",
+      email: `trace+${Date.now()}@example.com`,
+      city: "Shanghai",
+      country: "China",
+      title: "Traced message",
+      content: "A message whose trace the test follows.",
+      altcha: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64"),
+    },
+  });
+  expect(response.status()).toBe(201);
+  let trace: ReceivedSpan[] = [];
+  await expect
+    .poll(
+      async () => {
+        const all = await spans();
+        const root = all.find((span) => !span.parentSpanId && span.attributes["http.target"] === "/api/forms/message");
+        trace = root ? all.filter((span) => span.traceId === root.traceId) : [];
+        return trace.some((span) => span.name === "submission transaction");
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const transaction = trace.find((span) => span.name === "submission transaction") as ReceivedSpan;
+  expect(transaction.attributes["form.kind"]).toBe("message");
+  // Nothing the visitor typed is in a span.
+  expect(JSON.stringify(trace)).not.toContain("Trace Visitor");
 });
