@@ -15,7 +15,13 @@ function publishedAtOf({ draft, published }: DocumentActionProps): string | unde
   return typeof value === "string" ? value : undefined;
 }
 
+/** One wrapper per wrapped action, so React sees the same component on every resolve. */
+const wrapped = new WeakMap<DocumentActionComponent, DocumentActionComponent>();
+
 export function withScheduleNotice(publish: DocumentActionComponent): DocumentActionComponent {
+  const known = wrapped.get(publish);
+  if (known) return known;
+  // biome-ignore lint/correctness/noComponentHookFactories: Sanity's documented way to change a default action wraps it; made once per action (above).
   const SchedulePublish: DocumentActionComponent = (props) => {
     const description = publish(props);
     const toast = useToast();
@@ -39,5 +45,6 @@ export function withScheduleNotice(publish: DocumentActionComponent): DocumentAc
   };
   SchedulePublish.action = publish.action;
   SchedulePublish.displayName = "SchedulePublishAction";
+  wrapped.set(publish, SchedulePublish);
   return SchedulePublish;
 }

@@ -5,8 +5,10 @@
 
 /** Bottom first. Each entry: the folders of web/src (or root files) that form one layer. */
 const LAYERS = [
-  // base: words, HTTP, the site's origin and other process-wide settings, observability
-  ["config", "ops", "styles"],
+  // base: observability (logger, metrics, traces: every layer reports), then the site's origin and
+  // other process-wide settings
+  ["ops"],
+  ["config", "styles"],
   ["i18n", "http"],
   // storage and reading content
   ["db", "content"],
@@ -21,7 +23,8 @@ const LAYERS = [
   ["forms"],
   ["mail", "counter", "operator"],
   ["inbox"],
-  // what puts the features together: a process's background work, page templates, the site index
+  // what puts the features together: a process's background work, page templates, the site index,
+  // health: readiness, per-request logs and the metrics endpoint
   ["runtime", "templates", "seo", "health"],
   ["routing"],
   // entry points: Next's routes, the proxy, the start-up hook, the build hook, test daemons

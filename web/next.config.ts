@@ -59,8 +59,9 @@ const nextConfig: NextConfig = {
     ...uploadedFileHeaderRules(),
     ...resumeHeaderRules(),
   ],
-  // PGlite loads its WebAssembly and data files from its own package folder at run time.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // PGlite loads its WebAssembly and data files from its own package folder at run time; prom-client
+  // is loaded once from node_modules (one registry, whatever chunk asks: web/src/ops/metrics.ts).
+  serverExternalPackages: ["@electric-sql/pglite", "prom-client"],
   // Inlined at build for the /test status page.
   env: {
     NEXT_PUBLIC_BUILD_VERSION: pkg.version,

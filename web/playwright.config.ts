@@ -5,7 +5,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { lakeOrigin } from "../scripts/run/local-lake.ts";
 import { systemChromium } from "./playwright.browser";
-import { lakeServer, siteOnLake } from "./playwright.servers";
+import { lakeServer, serverLogFile, siteOnLake } from "./playwright.servers";
 
 // The site's end-to-end suite (e2e/), run once, against what `npm start` runs: the production build
 // reading a local Content Lake through @sanity/client (issue 35). The lake works on a throwaway copy
@@ -32,7 +32,16 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   use: { baseURL: siteUrl, trace: "off", locale: "zh-CN" },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: systemChromium } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: systemChromium } },
+    // Last: the server's output holds nothing the form specs submitted (issue 34).
+    {
+      name: "no-personal-data",
+      testDir: "./e2e-ops",
+      testMatch: "no-personal-data.spec.ts",
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: [
     lakeServer({
       port: lakePort,
@@ -40,7 +49,13 @@ export default defineConfig({
       webhook: { url: `${siteUrl}/api/revalidate`, secret },
     }),
     // The form tests play the proxy: each sends its own X-Forwarded-For to get a fresh per-IP budget,
-    // which the server only believes with one trusted proxy hop (docs/security.md).
-    siteOnLake(port, { origin: lakeOrigin(lakePort), secret, dir }, { TRUSTED_PROXY_HOPS: "1" }),
+    // which the server only believes with one trusted proxy hop (docs/security.md). Its output goes
+    // to a file (E2E_SERVER_LOG) at the most detailed level we log.
+    siteOnLake(
+      port,
+      { origin: lakeOrigin(lakePort), secret, dir },
+      { TRUSTED_PROXY_HOPS: "1", LOG_LEVEL: "debug" },
+      { logFile: serverLogFile("E2E_SERVER_LOG") },
+    ),
   ],
 });

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { systemChromium } from "./playwright.browser";
-import { siteServer } from "./playwright.servers";
+import { serverLogFile, siteServer } from "./playwright.servers";
 
 // The staff inbox end to end (issue 31): its own server on a throwaway database, staff accounts
 // made with `pnpm inbox:account`, a real SMTP peer (started by the spec on its fixed port) and a
@@ -55,21 +55,36 @@ export default defineConfig({
     launchOptions: systemChromium,
     viewport: { width: 1440, height: 900 },
   },
-  webServer: siteServer(port, {
-    PGLITE_DIR: path.join(dir, "pglite"),
-    INBOX_ACCOUNTS: path.join(dir, "accounts"),
-    ALTCHA_HMAC_KEY: process.env.INBOX_E2E_ALTCHA as string,
-    SMTP_URL: `smtp://127.0.0.1:${INBOX_SMTP_PORT}`,
-    MAIL_FROM: "inbox@example.com",
-    OUTBOX_POLL_MS: "1000",
-    INBOX_OIDC_ISSUER: `http://localhost:${INBOX_OIDC_PORT}`,
-    INBOX_OIDC_CLIENT_ID: "wafer-inbox",
-    INBOX_OIDC_CLIENT_SECRET: "inbox-e2e-client-secret",
-    TRUSTED_PROXY_HOPS: "1",
-    // The daily purge, every 5 s with a retention of 69 s: the purge test waits for it. Longer than
-    // any one test of e2e-inbox/ takes to use what it submitted (each submits its own), and short
-    // enough that the wait is not most of the run (it was 3 minutes; issue 35).
-    INBOX_RETENTION_DAYS: "0.0008",
-    INBOX_PURGE_EVERY_MS: "5000",
-  }),
+  // Last: the server's output holds nothing the inbox specs submitted or wrote (issue 34).
+  projects: [
+    { name: "inbox" },
+    {
+      name: "no-personal-data",
+      testDir: "./e2e-ops",
+      testMatch: "no-personal-data.spec.ts",
+      dependencies: ["inbox"],
+    },
+  ],
+  webServer: siteServer(
+    port,
+    {
+      PGLITE_DIR: path.join(dir, "pglite"),
+      INBOX_ACCOUNTS: path.join(dir, "accounts"),
+      ALTCHA_HMAC_KEY: process.env.INBOX_E2E_ALTCHA as string,
+      SMTP_URL: `smtp://127.0.0.1:${INBOX_SMTP_PORT}`,
+      MAIL_FROM: "inbox@example.com",
+      OUTBOX_POLL_MS: "1000",
+      INBOX_OIDC_ISSUER: `http://localhost:${INBOX_OIDC_PORT}`,
+      INBOX_OIDC_CLIENT_ID: "wafer-inbox",
+      INBOX_OIDC_CLIENT_SECRET: "inbox-e2e-client-secret",
+      TRUSTED_PROXY_HOPS: "1",
+      // The daily purge, every 5 s with a retention of 69 s: the purge test waits for it. Longer than
+      // any one test of e2e-inbox/ takes to use what it submitted (each submits its own), and short
+      // enough that the wait is not most of the run (it was 3 minutes; issue 35).
+      INBOX_RETENTION_DAYS: "0.0008",
+      INBOX_PURGE_EVERY_MS: "5000",
+      LOG_LEVEL: "debug",
+    },
+    { logFile: serverLogFile("E2E_SERVER_LOG") },
+  ),
 });

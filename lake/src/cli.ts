@@ -6,6 +6,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { writeEditor } from "./auth.ts";
+import { logger } from "./ops/log.ts";
+import { startTracing } from "./ops/tracing.ts";
 import { startLake } from "./server.ts";
 
 function repositoryRoot(): string {
@@ -68,6 +70,8 @@ function studioVersion(): string | undefined {
 }
 
 async function serve() {
+  // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (ops/tracing.ts).
+  await startTracing();
   const port = Number(env.LAKE_PORT ?? 3333);
   const lake = await startLake({
     port,
@@ -92,7 +96,7 @@ async function serve() {
       ...(env.LAKE_QUERY_HEAP_MB ? { heapMb: Number(env.LAKE_QUERY_HEAP_MB) } : {}),
     },
   });
-  console.log(
+  logger.info(
     `local Content Lake on ${lake.origin} (project ${lake.projectId}, dataset ${lake.dataset}, data in ${dataDir})` +
       (env.LAKE_STUDIO_DIR ? `; studio at ${lake.origin}/` : "") +
       (editorsFile ? "; sign-in required" : "; loopback only, no sign-in") +

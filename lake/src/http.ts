@@ -2,6 +2,7 @@
 // origin (its own page) with credentials, so CORS must echo the origin and allow credentials.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LakeError } from "./errors.ts";
+import { errorField, logger } from "./ops/log.ts";
 
 export const MAX_JSON_BYTES = 32 * 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
@@ -76,7 +77,7 @@ export function sendError(res: ServerResponse, error: unknown) {
     json(res, error.status, error.body());
     return;
   }
-  console.error("lake: internal error", error);
+  logger.error({ err: errorField(error) }, "internal error");
   json(res, 500, { error: { description: "internal error of the local lake", type: "internalError" } });
 }
 

@@ -33,6 +33,7 @@ import { DATASET_SYNC_TAG, LiveEvents } from "./live.ts";
 import { loginPage } from "./login.ts";
 import { hostnameOf, isLoopbackName } from "./loopback.ts";
 import { type ApiMutation, applyMutation } from "./mutations.ts";
+import { observed } from "./ops/requests.ts";
 import { Presence } from "./presence.ts";
 import { GRANTS, KeyValue, project, publicUser, userOf } from "./project.ts";
 import { perspectiveOf, runQuery, view } from "./query.ts";
@@ -520,32 +521,36 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     return hostname !== null && (isLoopbackName(hostname) || hostname === publicHostname);
   }
 
-  server.on("request", async (req: IncomingMessage, res: ServerResponse) => {
-    try {
-      const url = new URL(req.url ?? "/", "http://lake");
-      if (!hostAllowed(req)) throw new LakeError(421, "misdirectedRequest", "unknown host name");
-      const requestOriginHeader = req.headers.origin;
-      if (requestOriginHeader && !allowedOrigin(requestOriginHeader, req))
-        throw new LakeError(403, "corsOriginError", `origin ${requestOriginHeader} is not allowed`);
-      if (req.method === "OPTIONS") return preflight(req, res);
-      cors(req, res);
-      const versioned = /^\/v(\d{4}-\d{2}-\d{2}|\d+|X)(\/.*)?$/.exec(url.pathname);
-      if (versioned) {
-        const raw = versioned[1] as string;
-        const version = /^\d+$/.test(raw) ? "2021-03-25" : raw;
-        return await api(req, res, versioned[2] ?? "/", url.searchParams, version);
+  // Each request logged and measured, with its id in every line it causes (ops/requests.ts).
+  server.on(
+    "request",
+    observed(async (req: IncomingMessage, res: ServerResponse) => {
+      try {
+        const url = new URL(req.url ?? "/", "http://lake");
+        if (!hostAllowed(req)) throw new LakeError(421, "misdirectedRequest", "unknown host name");
+        const requestOriginHeader = req.headers.origin;
+        if (requestOriginHeader && !allowedOrigin(requestOriginHeader, req))
+          throw new LakeError(403, "corsOriginError", `origin ${requestOriginHeader} is not allowed`);
+        if (req.method === "OPTIONS") return preflight(req, res);
+        cors(req, res);
+        const versioned = /^\/v(\d{4}-\d{2}-\d{2}|\d+|X)(\/.*)?$/.exec(url.pathname);
+        if (versioned) {
+          const raw = versioned[1] as string;
+          const version = /^\d+$/.test(raw) ? "2021-03-25" : raw;
+          return await api(req, res, versioned[2] ?? "/", url.searchParams, version);
+        }
+        const asset = /^\/(images|files)\/[^/]+\/([^/]+)\/([^/?]+)$/.exec(url.pathname);
+        if (asset && (req.method === "GET" || req.method === "HEAD")) return assets.serve(req, res, asset[3] as string);
+        if (url.pathname === "/auth/login") return await login(req, res, url.searchParams);
+        if (options.studioDir && (req.method === "GET" || req.method === "HEAD")) {
+          if (serveStudio(options.studioDir, req, res, url.pathname, { previewUrl: options.previewUrl })) return;
+        }
+        throw notFound(`${url.pathname} not found`);
+      } catch (error) {
+        sendError(res, error);
       }
-      const asset = /^\/(images|files)\/[^/]+\/([^/]+)\/([^/?]+)$/.exec(url.pathname);
-      if (asset && (req.method === "GET" || req.method === "HEAD")) return assets.serve(req, res, asset[3] as string);
-      if (url.pathname === "/auth/login") return await login(req, res, url.searchParams);
-      if (options.studioDir && (req.method === "GET" || req.method === "HEAD")) {
-        if (serveStudio(options.studioDir, req, res, url.pathname, { previewUrl: options.previewUrl })) return;
-      }
-      throw notFound(`${url.pathname} not found`);
-    } catch (error) {
-      sendError(res, error);
-    }
-  });
+    }),
+  );
 
   server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? "/", "http://lake");

@@ -25,6 +25,9 @@ import {
   writeSync,
 } from "node:fs";
 import path from "node:path";
+import { errorField, logger } from "./ops/log.ts";
+import { commitDuration } from "./ops/metrics.ts";
+import { traced } from "./ops/tracing.ts";
 import type { Change, Doc, Transaction, WorkingSet } from "./types.ts";
 
 interface LogChange {
@@ -221,7 +224,11 @@ export class Store extends EventEmitter<{ transaction: [Transaction] }> {
     build: (set: WorkingSet) => Promise<T> | T,
     mutationsFor?: (id: string, before: Doc | null, after: Doc | null) => Record<string, unknown>[] | undefined,
   ): Promise<{ transaction: Transaction; result: T }> {
-    const run = async () => {
+    // A span of the request's trace when traces are on (ops/tracing.ts); the webhook queue, a commit
+    // hook, records that trace with each delivery.
+    const run = () => traced("commit", {}, work);
+    const work = async () => {
+      const started = performance.now();
       const writes = new Map<string, Doc | null>();
       const set: WorkingSet = {
         get: (id) => (writes.has(id) ? (writes.get(id) ?? null) : this.get(id)),
@@ -269,8 +276,11 @@ export class Store extends EventEmitter<{ transaction: [Transaction] }> {
       for (const hook of this.commitHooks) {
         // The transaction is already durable: a failing hook is reported, not turned into an
         // error for a write that did happen.
-        await hook(transaction).catch((error: unknown) => console.error("lake: commit hook failed", error));
+        await hook(transaction).catch((error: unknown) =>
+          logger.error({ err: errorField(error), transaction: transaction.id }, "commit hook failed"),
+        );
       }
+      commitDuration.observe((performance.now() - started) / 1000);
       this.emit("transaction", transaction);
       if (this.seq - this.compactedSeq >= COMPACT_EVERY) this.compact();
       return { transaction, result };

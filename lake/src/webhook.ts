@@ -13,6 +13,9 @@ import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } f
 import path from "node:path";
 import { WEBHOOK_PROJECTION, WEBHOOK_TYPES } from "@wafer/schemas/webhook";
 import { evaluate } from "groq-js";
+import { errorField, logger } from "./ops/log.ts";
+import { observeWebhookQueue, webhookDeliveries } from "./ops/metrics.ts";
+import { carrier, traced } from "./ops/tracing.ts";
 import { parseCached, view } from "./query.ts";
 import { type Store, writeFileDurably } from "./store.ts";
 import type { Change, Transaction } from "./types.ts";
@@ -30,6 +33,8 @@ interface Delivery {
   documentId: string;
   operation: "create" | "update" | "delete";
   body: string;
+  /** The trace of the commit (`traceparent`), when traces are on: the delivery continues it. */
+  trace?: Record<string, string>;
 }
 
 const isPublished = (id: string) => !id.startsWith("drafts.") && !id.startsWith("versions.");
@@ -67,6 +72,7 @@ export class Webhook {
     this.projectId = options.projectId;
     this.dataset = options.dataset;
     this.queueFile = path.join(options.dataDir, "webhook-queue.ndjson");
+    observeWebhookQueue(() => ({ depth: this.pending.length, oldest: this.pending[0]?.timestamp }));
   }
 
   /** Loads what is still to be sent, queues transactions a crash left unqueued, and starts sending. */
@@ -142,6 +148,7 @@ export class Webhook {
         documentId: change.id,
         operation: !change.before ? "create" : !change.after ? "delete" : "update",
         body: bodies[index] as string,
+        trace: carrier(),
       };
       this.append(delivery);
       this.pending.push(delivery);
@@ -155,7 +162,16 @@ export class Webhook {
     return this.pending.length;
   }
 
-  private async send(delivery: Delivery): Promise<"done" | "retry"> {
+  private send(delivery: Delivery): Promise<"done" | "retry"> {
+    return traced(
+      "webhook delivery",
+      { "sanity.operation": delivery.operation },
+      () => this.post(delivery),
+      delivery.trace,
+    );
+  }
+
+  private async post(delivery: Delivery): Promise<"done" | "retry"> {
     try {
       const response = await fetch(this.url, {
         method: "POST",
@@ -171,6 +187,8 @@ export class Webhook {
           "sanity-transaction-time": delivery.timestamp,
           "sanity-webhook-id": "local-lake",
           "user-agent": "Sanity.io webhook delivery (local lake)",
+          // The site's revalidation joins the publish's trace (empty when traces are off).
+          ...carrier(),
         },
         body: delivery.body,
         signal: AbortSignal.timeout(30_000),
@@ -178,11 +196,21 @@ export class Webhook {
       await response.arrayBuffer().catch(() => undefined);
       // 2xx: delivered. 409: the site already processed this delivery. Other 4xx (a wrong secret,
       // a refused body) will not get better by retrying: log and move on, as Sanity does.
-      if (response.ok || response.status === 409) return "done";
-      if (response.status >= 500 || response.status === 408 || response.status === 429) return "retry";
-      console.error(`lake: webhook ${delivery.documentId} refused with ${response.status}; not retried`);
+      if (response.ok || response.status === 409) {
+        webhookDeliveries.inc({ outcome: "delivered" });
+        return "done";
+      }
+      if (response.status >= 500 || response.status === 408 || response.status === 429) {
+        webhookDeliveries.inc({ outcome: "retried" });
+        logger.warn({ document: delivery.documentId, status: response.status }, "webhook delivery failed; retrying");
+        return "retry";
+      }
+      webhookDeliveries.inc({ outcome: "dropped" });
+      logger.error({ document: delivery.documentId, status: response.status }, "webhook refused; not retried");
       return "done";
-    } catch {
+    } catch (error) {
+      webhookDeliveries.inc({ outcome: "retried" });
+      logger.warn({ document: delivery.documentId, err: errorField(error) }, "webhook delivery failed; retrying");
       return "retry";
     }
   }

@@ -41,7 +41,7 @@ if (!installed.current) {
 // leaving them running. Ctrl-C's SIGINT reaches the whole process group by itself: here it only
 // must not end this process before the task has stopped.
 const child = spawn(node, [join(ROOT, tasks[task]), ...process.argv.slice(3)], { cwd: ROOT, env, stdio: "inherit" });
-for (const signal of ["SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
+for (const signal of /** @type {const} */ (["SIGTERM", "SIGHUP"])) process.on(signal, () => child.kill(signal));
 process.on("SIGINT", () => {});
 child.on("exit", (code, signal) => process.exit(code ?? (signal === "SIGINT" ? 130 : 1)));
 

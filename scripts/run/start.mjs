@@ -39,7 +39,7 @@ async function startWithLocalLake() {
   try {
     studioUrl = lakePublicOrigin();
   } catch (error) {
-    console.error(`[start] ${error.message}`);
+    console.error(`[start] ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }
   const lakeUrl = lakeOriginOnHost(process.env.LAKE_HOST, lakePort);

@@ -30,6 +30,8 @@ const E2E = {
     ["playwright.inbox.config.ts", "e2e-inbox.json"],
     // The visitor's journeys end to end, phone and desktop, both languages (issue 29).
     ["playwright.journeys.config.ts", "e2e-journeys.json"],
+    // Logs, metrics, alerts and the dashboard against a site on a local lake (issue 34).
+    ["playwright.ops.config.ts", "e2e-ops.json"],
   ],
   studio: [
     ["playwright.studio.config.ts", "e2e-studio.json"],

@@ -1,7 +1,15 @@
+import type { Instrumentation } from "next";
+
 // Runs once when a server process starts.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
 
+  // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set; nothing otherwise (ops/tracing.ts).
+  const { startTracing } = await import("@/ops/tracing");
+  await startTracing();
+  // Before the first request: one log line and metric per request, with its request id (health/requests.ts).
+  const { logRequests } = await import("@/health/requests");
+  logRequests();
   // Before the first request: record each request's socket address (per-IP limits) and turn
   // malformed URLs into a 404 (see http/incoming.ts).
   const { guardIncomingRequests } = await import("@/http/incoming");
@@ -40,7 +48,8 @@ export async function register() {
       startRetentionPurge();
     } catch (error) {
       // The site still serves pages; form routes retry the database on their next request.
-      console.error("[startup] submissions database unavailable:", error);
+      const { log, errorField } = await import("@/ops/log");
+      log("startup").error({ err: errorField(error) }, "submissions database unavailable");
     }
   };
   if (process.env.DATABASE_URL) {
@@ -53,3 +62,21 @@ export async function register() {
     afterFirstResponse(startSubmissions, 5_000);
   }
 }
+
+/** Errors of rendering, route handlers and the proxy, with their stack and the request's id (Next's documented hook). */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { log, errorField } = await import("@/ops/log");
+  const requestId = request.headers["x-request-id"];
+  log("render").error(
+    {
+      err: errorField(error),
+      requestId: Array.isArray(requestId) ? requestId[0] : requestId,
+      method: request.method,
+      route: context.routePath,
+      routeType: context.routeType,
+      digest: (error as { digest?: unknown })?.digest,
+    },
+    "request failed",
+  );
+};

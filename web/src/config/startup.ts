@@ -1,3 +1,4 @@
+import { log } from "../ops/log";
 import { siteUrlProblem } from "./site-url";
 
 /**
@@ -8,14 +9,14 @@ import { siteUrlProblem } from "./site-url";
 export function checkSiteUrlAtStartup(): void {
   const problem = siteUrlProblem(process.env.SITE_URL);
   if (problem) {
-    console.error(`\n[startup] ${problem}\n`);
+    log("startup").fatal(problem);
     process.exit(1);
   }
   const built = process.env.BUILD_SITE_URL?.replace(/\/+$/, "");
   const running = process.env.SITE_URL?.trim().replace(/\/+$/, "");
   if (built && built !== running) {
-    console.warn(
-      `[startup] SITE_URL is ${running}, but this build prerendered its pages for ${built}: their canonical links keep the build's origin until each page is regenerated. Build with the same SITE_URL.`,
+    log("startup").warn(
+      `SITE_URL is ${running}, but this build prerendered its pages for ${built}: their canonical links keep the build's origin until each page is regenerated. Build with the same SITE_URL.`,
     );
   }
 }

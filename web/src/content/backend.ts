@@ -1,4 +1,5 @@
 import "server-only";
+import { traced } from "@/ops/tracing";
 import { queryEmbedded } from "./embedded";
 import type { SourceQuery } from "./query";
 import { querySanity, sanityConfigured } from "./sanity";
@@ -13,7 +14,11 @@ export type ContentMode = "embedded" | "sanity";
 export const contentMode = (): ContentMode => (sanityConfigured() ? "sanity" : "embedded");
 
 export function runQuery<T>(request: SourceQuery): Promise<T> {
-  return contentMode() === "sanity" ? querySanity<T>(request) : queryEmbedded<T>(request);
+  const mode = contentMode();
+  // A span per query when traces are on (ops/tracing.ts): the GROQ text, never its parameters.
+  return traced("content query", { "content.mode": mode, "content.query": request.query.slice(0, 300) }, () =>
+    mode === "sanity" ? querySanity<T>(request) : queryEmbedded<T>(request),
+  );
 }
 
 /** The published content now, outside Next's cache. */

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { errorField, log } from "@/ops/log";
 
 // The last good answer to each query, kept on disk so that every server bundle and every restart
 // shares it: when the content backend fails, a page that was rendered before is rendered again
@@ -47,7 +48,7 @@ export function saveLastGood(key: string, value: unknown): void {
     renameSync(/*turbopackIgnore: true*/ temporary, file); // atomic: a reader never sees half a file
     prune(directory());
   } catch (error) {
-    console.error("[content] could not keep a fallback copy:", error);
+    log("content").error({ err: errorField(error) }, "could not keep a fallback copy");
   }
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { createClient, type SanityClient } from "@sanity/client";
+import { currentRequestId } from "@/ops/log";
 import type { SourceQuery } from "./query";
 import { stegaConfig } from "./stega";
 
@@ -54,9 +55,12 @@ export function sanityClient(): SanityClient {
  * Presentation tool's click-to-edit overlays; published content never does (content/stega.ts).
  */
 export async function querySanity<T>({ query, params, perspective }: SourceQuery): Promise<T> {
+  const requestId = currentRequestId();
   return sanityClient().fetch<T>(query, params ?? {}, {
     perspective,
     cache: "no-store",
+    // The visit's id reaches the lake's log lines too (web/src/health/requests.ts).
+    ...(requestId ? { headers: { "x-request-id": requestId } } : {}),
     ...(perspective === "drafts" ? { stega: stegaConfig(sanityConfig.studioUrl) } : {}),
   });
 }

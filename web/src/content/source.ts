@@ -3,6 +3,7 @@ import "server-only";
 import type {} from "@wafer/schemas/types";
 import { cacheLife, cacheTag } from "next/cache";
 import { draftMode } from "next/headers";
+import { errorField, log } from "@/ops/log";
 import { type ContentMode, contentMode, type Perspective, runQuery } from "./backend";
 import { loadLastGood, saveLastGood } from "./last-good";
 import { NEXT_DUE_QUERY } from "./queries";
@@ -36,7 +37,10 @@ async function fetchContent<T>({ query, params = {}, tags = [] }: ContentQuery):
     if (perspective === "published") saveLastGood(key, result);
   } catch (error) {
     const fallback = loadLastGood(key);
-    console.error(`[content] query failed, ${fallback ? "serving the last good result" : "no fallback"}:`, error);
+    log("content").error(
+      { err: errorField(error), fallback: fallback !== null },
+      fallback ? "query failed; serving the last good result" : "query failed; no fallback",
+    );
     if (!fallback) throw error;
     result = fallback.value as T;
   }

@@ -2,6 +2,7 @@ import { connection } from "next/server";
 import { getDatabase } from "@/db/client";
 import { boundedMemoryLimiter } from "@/forms/server/rate-limit";
 import { clientIp, rateLimitKey } from "@/http/client-ip";
+import { errorField, log } from "@/ops/log";
 import { viewDeduper, viewedPage } from "./dedupe";
 import { countVisit, totalVisits } from "./visits";
 
@@ -35,7 +36,7 @@ export async function answerCounter(request: Request): Promise<Response> {
     const total = first ? await countVisit(db) : await totalVisits(db);
     return Response.json({ Result: total }, { headers: { "cache-control": "no-store" } });
   } catch (error) {
-    console.error("[counter] failed:", error);
+    log("counter").error({ err: errorField(error) }, "visit counter failed");
     return Response.json({ error: "unavailable" }, { status: 503 });
   }
 }

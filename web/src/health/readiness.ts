@@ -5,6 +5,7 @@ import { queryEmbedded } from "@/content/embedded";
 import { querySanity } from "@/content/sanity";
 import { contentMode } from "@/content/source";
 import { getDatabase } from "@/db/client";
+import { errorField, log } from "@/ops/log";
 
 // What `/api/ready` checks before a load balancer sends visitors to this instance: the submissions
 // database, the content backend and, when configured, Redis. Answers say only "ok" or "down" per
@@ -27,7 +28,7 @@ async function check(run: () => Promise<unknown>): Promise<CheckResult> {
     await Promise.race([run(), timeout]);
     return "ok";
   } catch (error) {
-    console.error("[ready] check failed:", error instanceof Error ? error.message : error);
+    log("ready").warn({ err: errorField(error) }, "readiness check failed");
     return "down";
   } finally {
     clearTimeout(timer);

@@ -1,3 +1,4 @@
+import { log } from "../ops/log";
 import { trustedProxyHops } from "./client-ip";
 
 // Said once at start, so an operator sees it in the log: what protects the site on this setup.
@@ -13,6 +14,6 @@ export function warnAboutSharedState(env: Record<string, string | undefined> = p
         "allows the full budget. Webhook replay memory is kept in the database and is shared.",
     );
   }
-  for (const note of notes) console.warn(`[security] ${note}`);
+  for (const note of notes) log("security").warn(note);
   return notes;
 }

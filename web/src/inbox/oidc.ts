@@ -4,6 +4,7 @@ import { connection } from "next/server";
 import * as client from "openid-client";
 import { getDatabase } from "@/db/client";
 import { isLocale, type Locale } from "@/i18n/config";
+import { errorField, log } from "@/ops/log";
 import { accountsFile, cookieOf, isHttps, openSession, sessionCookie } from "./auth";
 import { oidcConfigured } from "./oidc-config";
 import { noStore, plain } from "./request";
@@ -100,7 +101,7 @@ export async function finishOidc(request: Request): Promise<Response> {
     const info = await client.fetchUserInfo(config, tokens.access_token, sub ?? client.skipSubjectCheck);
     who = rolesFor({ ...tokens.claims(), ...info });
   } catch (error) {
-    console.error("[inbox] OIDC sign-in failed:", (error as Error).message);
+    log("inbox").warn({ err: errorField(error) }, "OIDC sign-in failed");
     return plain(400, "登录失败，请重试 / The sign-in failed: try again");
   }
   const clear = `${FLOW_COOKIE}=; Path=/inbox/oidc; HttpOnly; SameSite=Lax; Max-Age=0`;

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDatabase } from "@/db/client";
 import { purgeSubmissions } from "@/operator/commands";
+import { errorField, log } from "@/ops/log";
 import { audit } from "./store";
 
 // PIPL: personal data is kept no longer than needed. Submissions older than the retention period
@@ -22,7 +23,7 @@ export async function purgeExpired(now = Date.now()): Promise<number> {
   const removed = await purgeSubmissions(db, retentionMs(), now);
   if (removed > 0) {
     await audit(db, "system", "purge", null, `${removed} submission(s) older than ${retentionDays()} days`);
-    console.log(JSON.stringify({ msg: "retention purge", removed, olderThanDays: retentionDays() }));
+    log("retention").info({ removed, olderThanDays: retentionDays() }, "retention purge");
   }
   return removed;
 }
@@ -33,7 +34,7 @@ const state = globalThis as unknown as { __inboxRetention?: NodeJS.Timeout };
 export function startRetentionPurge() {
   if (state.__inboxRetention) return;
   const every = Number(process.env.INBOX_PURGE_EVERY_MS) > 0 ? Number(process.env.INBOX_PURGE_EVERY_MS) : DAY_MS;
-  const run = () => purgeExpired().catch((error) => console.error("[retention] purge failed:", error));
+  const run = () => purgeExpired().catch((error) => log("retention").error({ err: errorField(error) }, "purge failed"));
   state.__inboxRetention = setInterval(run, every).unref();
   void run();
 }

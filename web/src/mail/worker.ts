@@ -2,6 +2,7 @@ import "server-only";
 import type { Transporter } from "nodemailer";
 import type { Db } from "@/db/client";
 import { getDatabase } from "@/db/client";
+import { errorField, log } from "@/ops/log";
 import { DEFAULT_LEASE_SECONDS } from "./outbox";
 
 // The outbox worker of a server process: polls for due mail, and is woken after each submission or
@@ -58,7 +59,7 @@ export function kickOutbox(): void {
         if (handled === 0 && !worker.again) break;
       }
     } catch (error) {
-      console.error("[outbox] round failed:", error);
+      log("outbox").error({ err: errorField(error) }, "outbox round failed");
     } finally {
       worker.running = false;
     }

@@ -2,6 +2,8 @@ import { revalidateTag } from "next/cache";
 import { contentMode } from "@/content/source";
 import { type PublishedDocument, tagsForPublish } from "@/content/tags";
 import { BodyTooLarge, readTextCapped } from "@/http/body";
+import { errorField, log } from "@/ops/log";
+import { metrics } from "@/ops/metrics";
 import { replayGuard } from "./replay";
 import { recordRevalidation } from "./revalidation-log";
 import { revalidateSecret } from "./secrets";
@@ -18,8 +20,24 @@ const MAX_TRANSLATIONS = 10;
 const answer = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { "cache-control": "no-store" } });
 
-/** Checks one delivery and expires the tags of the document it names. */
+/** Checks one delivery and expires the tags of the document it names; counts it by outcome and reason. */
 export async function handlePublishWebhook(request: Request): Promise<Response> {
+  const response = await handleDelivery(request);
+  const reason = REFUSAL_REASONS[response.status] ?? `status_${response.status}`;
+  metrics().webhooks.inc(response.ok ? { outcome: "accepted", reason: "ok" } : { outcome: "refused", reason });
+  return response;
+}
+
+/** Why a delivery was refused, by the status it got (the metric's `reason` label). */
+const REFUSAL_REASONS: Record<number, string> = {
+  400: "malformed",
+  401: "signature",
+  409: "replayed",
+  413: "too_large",
+  503: "unavailable",
+};
+
+async function handleDelivery(request: Request): Promise<Response> {
   const secret = revalidateSecret();
   if (!secret) return answer(503, { error: "SANITY_REVALIDATE_SECRET is not set" });
 
@@ -54,7 +72,7 @@ export async function handlePublishWebhook(request: Request): Promise<Response> 
       key ? guard.firstSeen(`key:${key}`, REPLAY_MEMORY_MS) : true,
     ]);
   } catch (error) {
-    console.error("[revalidate] replay memory unavailable:", error);
+    log("revalidate").error({ err: errorField(error) }, "replay memory unavailable");
     return answer(503, { error: "replay memory unavailable, retry later" });
   }
   if (!newSignature || !newKey) return answer(409, { error: "delivery already processed" });
@@ -63,7 +81,10 @@ export async function handlePublishWebhook(request: Request): Promise<Response> 
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   // Also what the proxy's list of known stories and jobs checks (routing/known-content.ts).
   await recordRevalidation({ document: doc._id, tags });
-  console.info(`[revalidate] ${doc._type} ${doc._id}: ${tags.join(", ")}`);
+  log("revalidate").info({ type: doc._type, document: doc._id, tags }, "revalidated");
+  // Publish → revalidated: from the lake's transaction time (Sanity's webhook header), else the signature's.
+  const published = Date.parse(request.headers.get("sanity-transaction-time") ?? "") || verdict.timestamp;
+  metrics().publishLatency.observe(Math.max(0, Date.now() - published) / 1000);
   return answer(200, { revalidated: tags, mode: contentMode(), now: Date.now() });
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDatabase } from "@/db/client";
 import { loadState, saveState } from "@/db/memory";
+import { errorField, log } from "@/ops/log";
 
 // The last content revalidation, shown on the /test status page. The webhook route and the page
 // are separate server bundles, each with its own copy of this module, so a module variable would
@@ -19,7 +20,7 @@ export async function recordRevalidation(entry: Omit<Revalidation, "at">): Promi
     const { db } = await getDatabase();
     await saveState(db, KEY, { at: new Date().toISOString(), ...entry } satisfies Revalidation);
   } catch (error) {
-    console.error("[revalidate] could not record the revalidation:", error);
+    log("revalidate").error({ err: errorField(error) }, "could not record the revalidation");
   }
 }
 

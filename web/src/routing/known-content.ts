@@ -3,6 +3,7 @@ import type { KNOWN_PATHS_QUERY_RESULT } from "@wafer/schemas/types";
 import { queryPublished } from "@/content/backend";
 import { KNOWN_PATHS_QUERY } from "@/content/queries";
 import { isLocale, LOCALES, type Locale } from "@/i18n/config";
+import { errorField, log } from "@/ops/log";
 import { lastRevalidatedAt } from "@/publish/revalidation-log";
 import { type KnownContent, mayBePage, type PathClaim } from "./unknown-paths";
 
@@ -60,7 +61,7 @@ function readAfter(since: number): Promise<Copy | null> {
     })
     .catch((error) => {
       failedAt = Date.now();
-      console.error("[routing] list of known paths not read, unknown URLs render meanwhile:", error);
+      log("routing").error({ err: errorField(error) }, "list of known paths not read; unknown URLs render meanwhile");
       return null;
     })
     .finally(() => {
@@ -84,7 +85,7 @@ export async function answersNothing(claim: PathClaim, locale: Locale): Promise<
   try {
     published = await lastRevalidatedAt();
   } catch (error) {
-    console.error("[routing] publish time not known, rendering:", error);
+    log("routing").error({ err: errorField(error) }, "publish time not known; rendering");
     return false;
   }
   const current =

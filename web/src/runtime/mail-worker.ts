@@ -4,6 +4,7 @@ import { notificationRecipients } from "@/forms/server/content";
 import { sendDueReplies } from "@/inbox/replies";
 import { processOutbox } from "@/mail/outbox";
 import { LEASE_SECONDS, startOutboxWorker } from "@/mail/worker";
+import { metrics } from "@/ops/metrics";
 import { virusScannerFromEnv } from "@/virus-scan/scanner";
 
 // What the outbox worker (mail/worker.ts) sends in each round: the forms' notifications and
@@ -20,6 +21,7 @@ export function startMailWorker(): Promise<void> {
       scan: virusScannerFromEnv(),
     });
     const replies = await sendDueReplies(db, { transport, from });
+    metrics().outboxFailures.inc(result.failed + replies.failed);
     return result.sent + result.failed + replies.sent + replies.failed;
   });
 }

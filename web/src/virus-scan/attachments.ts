@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { attachments } from "../db/schema";
+import { log } from "../ops/log";
 import type { ScanVerdict } from "./clamd";
 
 // Used by the mail worker and the operator export (scripts/ops/submissions.mjs): relative imports only.
@@ -25,7 +26,9 @@ export async function scannedAttachments(db: Db, submissionId: string, scan?: Sc
       .update(attachments)
       .set({ scanStatus: file.scanStatus, scanSignature: file.scanSignature, scannedAt: file.scannedAt })
       .where(eq(attachments.id, file.id));
-    if (!verdict.clean) console.warn(`[virus-scan] ${file.fileName} of ${submissionId} flagged: ${file.scanSignature}`);
+    // Never the file's name: a resume's name often holds the applicant's.
+    if (!verdict.clean)
+      log("virus-scan").warn({ attachment: file.id, submissionId, signature: file.scanSignature }, "file flagged");
   }
   return files;
 }

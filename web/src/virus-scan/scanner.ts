@@ -1,3 +1,4 @@
+import { log } from "../ops/log";
 import { clamdAnswers, type ScanVerdict, scanBytes } from "./clamd";
 
 /**
@@ -17,11 +18,11 @@ export function virusScannerFromEnv(
 export async function warnWhenScannerSilent(env: Record<string, string | undefined> = process.env): Promise<void> {
   const url = env.CLAMAV_URL?.trim();
   if (!url) return;
-  if (await clamdAnswers({ url })) console.log(`[security] virus scanner: clamd at ${url}`);
+  if (await clamdAnswers({ url })) log("security").info({ url }, "virus scanner: clamd answers");
   else {
-    console.warn(
-      `[security] CLAMAV_URL=${url} does not answer PING: notifications of submissions with a file wait ` +
-        "(stored, retried with backoff) until it does.",
+    log("security").warn(
+      { url },
+      "CLAMAV_URL does not answer PING: notifications of submissions with a file wait (stored, retried with backoff) until it does",
     );
   }
 }

@@ -3,6 +3,7 @@ import { queryEmbedded } from "@/content/embedded";
 import type { ContentQuery } from "@/content/source";
 import en from "@/i18n/dictionaries/en";
 import zh from "@/i18n/dictionaries/zh";
+import { log } from "@/ops/log";
 import { loadShellSettings } from "./settings";
 
 // The embedded dataset without Next's cache around it (that needs a request scope).
@@ -28,10 +29,10 @@ describe("shell settings", () => {
   });
 
   it("only logs a failing read and falls back to defaults", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = vi.spyOn(log("content"), "error").mockImplementation(() => {});
     const failing = { fetch: () => Promise.reject(new Error("backend down")) };
     const settings = await loadShellSettings("en", en.site, failing);
-    expect(log).toHaveBeenCalledOnce();
+    expect(errors).toHaveBeenCalledOnce();
     expect(settings).toEqual({
       companyName: en.site.companyName,
       companyShortName: en.site.shortName,

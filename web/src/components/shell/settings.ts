@@ -4,6 +4,7 @@ import { SHELL_SETTINGS_QUERY } from "@/content/queries";
 import { type ContentSource, contentSource } from "@/content/source";
 import type { Locale } from "@/i18n/config";
 import type { Dictionary } from "@/i18n/dictionaries/zh";
+import { errorField, log } from "@/ops/log";
 
 /** Site settings the shell shows. Every field has a default, so the frame renders without a backend. */
 export interface ShellSettings {
@@ -39,7 +40,7 @@ export async function loadShellSettings(
   try {
     row = await source.fetch({ query: SHELL_SETTINGS_QUERY, params: { locale }, tags: ["siteSettings"] });
   } catch (error) {
-    console.error("Site settings could not be read; the footer shows defaults.", error);
+    log("content").error({ err: errorField(error) }, "site settings not read; the footer shows defaults");
   }
   if (!row) return defaults;
   return {

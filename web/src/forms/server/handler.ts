@@ -3,6 +3,8 @@ import type { Db } from "@/db/client";
 import { attachments, consents, outbox, submissions } from "@/db/schema";
 import { rateLimitKey } from "@/http/client-ip";
 import { isLocale, type Locale } from "@/i18n/config";
+import { errorField, log } from "@/ops/log";
+import { traced } from "@/ops/tracing";
 import { errorText, formMessages } from "../messages";
 import { extensionKind, MAX_RESUME_BYTES, RESUME_CONTENT_TYPES } from "../resume";
 import { EMAIL_FIELD, type FormKind, fieldErrorCodes, formSchemas, HONEYPOT_FIELD } from "../schemas";
@@ -156,36 +158,39 @@ export async function handleSubmission(kind: FormKind, request: Request, deps: S
     const now = new Date();
     let submissionId: string;
     try {
-      submissionId = await deps.db.transaction(async (tx) => {
-        if (!(await spendChallenge(tx, verified))) throw new Replayed();
-        const [row] = await tx
-          .insert(submissions)
-          .values({
-            formType: kind,
-            locale,
-            email,
-            fields,
-            ip,
-            ackTokenHash: createHash("sha256").update(token).digest("hex"),
-            createdAt: now,
-          })
-          .returning({ id: submissions.id });
-        if (!row) throw new Error("insert returned no row");
-        if (file) {
-          await tx.insert(attachments).values({
-            submissionId: row.id,
-            fileName: file.name,
-            contentType: file.type,
-            size: file.bytes.byteLength,
-            data: file.bytes,
-          });
-        }
-        await tx
-          .insert(consents)
-          .values({ submissionId: row.id, policyVersion: PRIVACY_POLICY_VERSION, consentedAt: now, ip });
-        await tx.insert(outbox).values({ submissionId: row.id, ackToken: token });
-        return row.id;
-      });
+      // One span for the transaction when traces are on (ops/tracing.ts).
+      submissionId = await traced("submission transaction", { "form.kind": kind }, () =>
+        deps.db.transaction(async (tx) => {
+          if (!(await spendChallenge(tx, verified))) throw new Replayed();
+          const [row] = await tx
+            .insert(submissions)
+            .values({
+              formType: kind,
+              locale,
+              email,
+              fields,
+              ip,
+              ackTokenHash: createHash("sha256").update(token).digest("hex"),
+              createdAt: now,
+            })
+            .returning({ id: submissions.id });
+          if (!row) throw new Error("insert returned no row");
+          if (file) {
+            await tx.insert(attachments).values({
+              submissionId: row.id,
+              fileName: file.name,
+              contentType: file.type,
+              size: file.bytes.byteLength,
+              data: file.bytes,
+            });
+          }
+          await tx
+            .insert(consents)
+            .values({ submissionId: row.id, policyVersion: PRIVACY_POLICY_VERSION, consentedAt: now, ip });
+          await tx.insert(outbox).values({ submissionId: row.id, ackToken: token });
+          return row.id;
+        }),
+      );
     } catch (error) {
       if (error instanceof Replayed) return fieldErrors(locale, { altcha: "altcha.invalid" });
       throw error;
@@ -196,7 +201,7 @@ export async function handleSubmission(kind: FormKind, request: Request, deps: S
     return json(201, { ok: true, acknowledgement, message: (acknowledgement ? t.success : t.successNoMail)[kind] });
   } catch (error) {
     // Not the visitor's fault (database down, disk full): say so, and let them try again.
-    console.error(`[forms] ${kind} submission failed:`, error);
+    log("forms").error({ err: errorField(error), form: kind }, "submission failed");
     return json(
       503,
       { error: "unavailable", message: formMessages(locale).status.unavailable },

@@ -2,6 +2,7 @@ import { getDatabase } from "@/db/client";
 import { confirmEmail } from "@/forms/server/confirm";
 import { readBodyCapped } from "@/http/body";
 import { DEFAULT_LOCALE, isLocale, type Locale, localePath } from "@/i18n/config";
+import { errorField, log } from "@/ops/log";
 
 // POST /api/email-confirmation — the button on /handleEmail. Confirms, then shows the result on
 // the same page (303: the browser follows with a GET that changes nothing).
@@ -21,7 +22,7 @@ export async function POST(request: Request) {
   try {
     if (token) result = await confirmEmail((await getDatabase()).db, token);
   } catch (error) {
-    console.error("[confirm] failed:", error);
+    log("forms").error({ err: errorField(error) }, "email confirmation failed");
     return new Response(null, { status: 303, headers: { location: localePath(locale, "/handleEmail") } });
   }
   const page = `${localePath(locale, "/handleEmail")}?result=${result}`;

@@ -1,6 +1,7 @@
 import { connection } from "next/server";
 import { newChallenge } from "@/forms/server/altcha";
 import { clientIp, rateLimitKey } from "@/http/client-ip";
+import { errorField, log } from "@/ops/log";
 import { submissionDeps } from "@/runtime/form-deps";
 
 // GET /api/altcha/challenge — a fresh signed proof-of-work challenge for the verification step.
@@ -18,7 +19,7 @@ export async function GET(request: Request) {
     }
     return Response.json(await newChallenge(deps.altchaKeys), { headers: { "cache-control": "no-store" } });
   } catch (error) {
-    console.error("[altcha] challenge failed:", error);
+    log("forms").error({ err: errorField(error) }, "bot-check challenge failed");
     return Response.json({ error: "unavailable" }, { status: 503, headers: { "retry-after": "30" } });
   }
 }

@@ -1,4 +1,7 @@
 import { handleSubmission, isFormKind } from "@/forms/server/handler";
+import { errorField, log } from "@/ops/log";
+import { metrics } from "@/ops/metrics";
+import { countSubmission } from "@/ops/submissions";
 import { submissionDeps } from "@/runtime/form-deps";
 
 // POST /api/forms/message | application | inquiry — see web/src/forms/server/handler.ts.
@@ -10,8 +13,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   try {
     deps = await submissionDeps();
   } catch (error) {
-    console.error("[forms] storage unavailable:", error);
+    log("forms").error({ err: errorField(error), form: kind }, "storage unavailable");
+    metrics().forms.inc({ form: kind, outcome: "refused", reason: "unavailable" });
     return Response.json({ error: "unavailable" }, { status: 503, headers: { "retry-after": "30" } });
   }
-  return handleSubmission(kind, request, deps);
+  return countSubmission(kind, await handleSubmission(kind, request, deps));
 }

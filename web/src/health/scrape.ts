@@ -1,0 +1,57 @@
+import "server-only";
+import { createHash, timingSafeEqual } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { getDatabase } from "@/db/client";
+import { rowsOf } from "@/inbox/store";
+import { errorField, log } from "@/ops/log";
+import { metrics } from "@/ops/metrics";
+
+// GET /api/metrics: Prometheus' scrape. Off (404) unless METRICS_TOKEN is set; then only a request
+// with `Authorization: Bearer <METRICS_TOKEN>` gets the figures (they tell how busy the site is
+// and how its mail is doing: nothing for the public, nothing personal either).
+
+const sha = (value: string) => createHash("sha256").update(value).digest();
+
+/** Whether the Authorization header carries the token (compared in constant time). */
+export function scrapeAllowed(header: string | null, token: string | undefined): boolean {
+  if (!token) return false;
+  const given = /^Bearer (.+)$/.exec(header ?? "")?.[1] ?? "";
+  return timingSafeEqual(sha(given), sha(token));
+}
+
+/** The outbox as the database has it now: every instance shares one outbox, so these are read, not counted. */
+async function readOutbox(): Promise<void> {
+  const m = metrics();
+  try {
+    const { db } = await getDatabase();
+    const [row] = rowsOf<{ pending: number; oldest: number; failing: number }>(
+      await db.execute(sql`
+        SELECT count(*)::int AS pending,
+               coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS oldest,
+               (count(*) FILTER (WHERE last_error IS NOT NULL))::int AS failing
+        FROM outbox WHERE status = 'pending'`),
+    );
+    m.outboxPending.set(Number(row?.pending ?? 0));
+    m.outboxOldest.set(Number(row?.oldest ?? 0));
+    m.outboxFailing.set(Number(row?.failing ?? 0));
+  } catch (error) {
+    // The figures keep their last values; /api/ready reports the database itself.
+    log("metrics").warn({ err: errorField(error) }, "outbox figures not read");
+  }
+}
+
+export async function scrape(request: Request): Promise<Response> {
+  const token = process.env.METRICS_TOKEN;
+  if (!token) return new Response("Not Found", { status: 404, headers: { "cache-control": "no-store" } });
+  if (!scrapeAllowed(request.headers.get("authorization"), token)) {
+    return new Response("Unauthorized", {
+      status: 401,
+      headers: { "cache-control": "no-store", "www-authenticate": 'Bearer realm="metrics"' },
+    });
+  }
+  await readOutbox();
+  const { registry } = metrics();
+  return new Response(await registry.metrics(), {
+    headers: { "content-type": registry.contentType, "cache-control": "no-store" },
+  });
+}

@@ -1,0 +1,75 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import pino, { type Logger } from "pino";
+
+// The site's one logger: JSON lines on stdout (pino), one object per event, for the operator's log
+// collector (docs/decisions/0058-logs-metrics-from-node-diagnostics.md). Every line written while
+// a request is handled carries that request's id, taken from the request's async context (set in
+// health/requests.ts), so one id finds every line of one visit, in the site's and the lake's logs.
+//
+// What never goes into a line: form fields, names, emails, phones, file names, message or resume
+// texts, cookies, tokens, query strings. Log ids, kinds, counts and error stacks instead.
+
+export interface RequestContext {
+  requestId: string;
+}
+
+/** `LOG_LEVEL`: trace, debug, info (default), warn, error, fatal or silent. */
+export function logLevel(env: Record<string, string | undefined> = process.env): string {
+  const level = (env.LOG_LEVEL ?? "").toLowerCase();
+  return ["trace", "debug", "info", "warn", "error", "fatal", "silent"].includes(level) ? level : "info";
+}
+
+// One logger and one context per process, also when Next bundles this module into several chunks.
+const state = globalThis as unknown as {
+  __waferLog?: { logger: Logger; context: AsyncLocalStorage<RequestContext>; parts: Map<string, Logger> };
+};
+
+function create() {
+  const context = new AsyncLocalStorage<RequestContext>();
+  const logger = pino({
+    level: logLevel(),
+    base: { service: "site" },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    mixin: () => {
+      const current = context.getStore();
+      return current ? { requestId: current.requestId } : {};
+    },
+    // Readable lines for a developer at a terminal; JSON everywhere else (pino-pretty is a dev dependency).
+    ...(process.env.NODE_ENV === "development" ? { transport: { target: "pino-pretty" } } : {}),
+  });
+  return { logger, context, parts: new Map<string, Logger>() };
+}
+
+function current() {
+  state.__waferLog ??= create();
+  return state.__waferLog;
+}
+
+/** The logger, optionally a child naming the part of the site (`log("outbox").error(...)`). */
+export function log(component?: string): Logger {
+  const { logger, parts } = current();
+  if (!component) return logger;
+  let child = parts.get(component);
+  if (!child) {
+    child = logger.child({ component });
+    parts.set(component, child);
+  }
+  return child;
+}
+
+/** The async context that carries the request id into every line (health/requests.ts enters it). */
+export function requestContext(): AsyncLocalStorage<RequestContext> {
+  return current().context;
+}
+
+/** The id of the request being handled, if any: passed on to the lake (content/sanity.ts). */
+export function currentRequestId(): string | undefined {
+  return current().context.getStore()?.requestId;
+}
+
+/** An error as a log field: its class, message and stack; never the objects it may hold. */
+export function errorField(error: unknown): { type: string; message: string; stack?: string } {
+  if (error instanceof Error) return { type: error.name, message: error.message, stack: error.stack };
+  return { type: typeof error, message: String(error) };
+}
