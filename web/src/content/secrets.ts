@@ -21,6 +21,17 @@ export function localSecretPath(): string {
   return path.resolve(process.cwd(), root, ".data", "revalidate-secret");
 }
 
+/**
+ * The secrets a webhook delivery may be signed with: the current one, and while a rotation is under
+ * way the previous one (SANITY_REVALIDATE_SECRET_PREVIOUS; docs/operations.md, "Rotating secrets").
+ */
+export function acceptedRevalidateSecrets(): string[] {
+  const current = revalidateSecret();
+  if (!current) return [];
+  const previous = process.env.SANITY_REVALIDATE_SECRET_PREVIOUS?.trim();
+  return previous && previous !== current ? [current, previous] : [current];
+}
+
 let cached: string | undefined;
 function localSecret(): string {
   if (cached) return cached;
