@@ -22,7 +22,11 @@ const E2E = {
     // The visitor's journeys end to end, phone and desktop, both languages (issue 29).
     ["playwright.journeys.config.ts", "e2e-journeys.json"],
   ],
-  lake: [["playwright.lake.config.ts", "e2e-lake.json"]],
+  lake: [
+    ["playwright.lake.config.ts", "e2e-lake.json"],
+    // `pnpm backup` under writes, `pnpm restore`, the site and the lake on the restored folder (issue 34).
+    ["playwright.backup.config.ts", "e2e-backup.json"],
+  ],
   studio: [
     ["playwright.studio.config.ts", "e2e-studio.json"],
     ["playwright.studio.config.ts", "e2e-studio-login.json", { STUDIO_E2E_LOGIN: "1" }],

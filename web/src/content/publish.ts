@@ -2,7 +2,7 @@ import { revalidateTag } from "next/cache";
 import { BodyTooLarge, readTextCapped } from "@/http/body";
 import { replayGuard } from "./replay";
 import { recordRevalidation } from "./revalidation-log";
-import { acceptedRevalidateSecrets } from "./secrets";
+import { previousRevalidateSecret, revalidateSecret } from "./secrets";
 import { contentMode } from "./source";
 import { type PublishedDocument, tagsForPublish } from "./tags";
 import { REPLAY_MEMORY_MS, SIGNATURE_HEADER, verifyDelivery } from "./webhook";
@@ -20,8 +20,8 @@ const answer = (status: number, body: Record<string, unknown>) =>
 
 /** Checks one delivery and expires the tags of the document it names. */
 export async function handlePublishWebhook(request: Request): Promise<Response> {
-  const secrets = acceptedRevalidateSecrets();
-  if (secrets.length === 0) return answer(503, { error: "SANITY_REVALIDATE_SECRET is not set" });
+  const secret = revalidateSecret();
+  if (!secret) return answer(503, { error: "SANITY_REVALIDATE_SECRET is not set" });
 
   let body: string;
   try {
@@ -31,7 +31,10 @@ export async function handlePublishWebhook(request: Request): Promise<Response> 
     return answer(400, { error: "body must be UTF-8 JSON" });
   }
 
-  const verdict = verifyDelivery(body, request.headers.get(SIGNATURE_HEADER), secrets);
+  const verdict = verifyDelivery(body, request.headers.get(SIGNATURE_HEADER), [
+    secret,
+    ...previousRevalidateSecret(secret),
+  ]);
   if (!verdict.ok) return answer(401, { error: verdict.reason });
 
   const doc = parseDocument(body);

@@ -22,14 +22,13 @@ export function localSecretPath(): string {
 }
 
 /**
- * The secrets a webhook delivery may be signed with: the current one, and while a rotation is under
- * way the previous one (SANITY_REVALIDATE_SECRET_PREVIOUS; docs/operations.md, "Rotating secrets").
+ * While the webhook secret is being rotated, the previous one (SANITY_REVALIDATE_SECRET_PREVIOUS) is
+ * accepted as well, so no delivery the sender signed before it switched is refused
+ * (docs/operations.md, "Rotating secrets"). Empty outside a rotation.
  */
-export function acceptedRevalidateSecrets(): string[] {
-  const current = revalidateSecret();
-  if (!current) return [];
+export function previousRevalidateSecret(current: string): string[] {
   const previous = process.env.SANITY_REVALIDATE_SECRET_PREVIOUS?.trim();
-  return previous && previous !== current ? [current, previous] : [current];
+  return previous && previous !== current ? [previous] : [];
 }
 
 let cached: string | undefined;
