@@ -225,7 +225,8 @@ test("a backup taken under writes restores every acknowledged change and submiss
       stdio: "ignore",
     });
     site = await startNextServer(SITE_PORT, siteEnv(lake.origin, path.join(restored, "pglite")));
-    expect((await fetch(`${SITE}/en/jobs`)).status).toBe(200);
+    // A page read from the restored lake: the job the visitors applied for.
+    expect((await fetch(`${SITE}/en/jobs/${JOB}`)).status).toBe(200);
 
     const query = encodeURIComponent(`*[_type == "backupProbe"]{_id, n}`);
     const { result } = (await (await fetch(`${api}/data/query/production?query=${query}`)).json()) as {
