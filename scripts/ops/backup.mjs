@@ -126,6 +126,12 @@ function prune(days, keep) {
   const cutoff = Date.now() - days * 86_400_000;
   const removed = [];
   for (const name of readdirSync(outDir)) {
+    // What a run killed half-way left behind (a staging folder, a partial archive), a day later.
+    if (/^\.(staging-|wafer-backup-.*\.partial$)/.test(name)) {
+      const leftover = join(outDir, name);
+      if (statSync(leftover).mtimeMs < Date.now() - 86_400_000) rmSync(leftover, { recursive: true, force: true });
+      continue;
+    }
     if (!/^wafer-backup-.*\.tar\.gz$/.test(name) || name === keep) continue;
     const file = join(outDir, name);
     if (statSync(file).mtimeMs < cutoff) {

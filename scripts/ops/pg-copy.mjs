@@ -75,7 +75,13 @@ try {
       "Done. Start the site with DATABASE_URL set to the server; the PGlite folder is left as it was (keep it as a backup).",
   );
 } catch (error) {
-  console.error(`${error instanceof Error ? error.message : error}`);
+  const message = error instanceof Error ? error.message : String(error);
+  // The lock's refusal is written in both languages already; anything else gets the Chinese line here.
+  console.error(
+    /[\u4e00-\u9fff]/.test(message)
+      ? message
+      : `复制失败，服务器上未写入任何数据。\nCopy failed, nothing written: ${message}`,
+  );
   process.exitCode = 1;
 } finally {
   await source?.close();

@@ -187,7 +187,8 @@ test("a backup taken under writes restores every acknowledged change and submiss
     expect(backup.stdout).toContain(`through the site on port ${SITE_PORT}`);
     console.log(
       `backed up with ${before.applications.size} applications and ${before.probes.size} probes acknowledged before, ` +
-        `${duringBackup} applications acknowledged during the backup`,
+        `${duringBackup} applications acknowledged during the backup; ` +
+        (backup.stdout.split("\n").find((line) => line.startsWith("backup written")) ?? ""),
     );
 
     // ---- the archive: owner-only

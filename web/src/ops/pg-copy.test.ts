@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -22,7 +22,7 @@ import { tablesInLoadOrder } from "./db-dump";
 // `pnpm db:copy`: from the embedded PGlite to a real PostgreSQL server (issue 34, item 6), run as
 // the operator runs it. Every row of every table arrives, resume bytes included.
 
-const COPY = path.join(import.meta.dirname, "..", "..", "..", "scripts", "ops", "pg-copy.mjs");
+const OPS = path.join(import.meta.dirname, "..", "..", "..", "scripts", "ops");
 const dir = mkdtempSync(path.join(tmpdir(), "wafer-pg-copy-"));
 const pgliteDir = path.join(dir, "pglite");
 
@@ -42,13 +42,17 @@ async function contents(database: Database): Promise<Record<string, string[]>> {
   return out;
 }
 
-/** Runs the command as the operator does; its exit status and output. */
-function copy(to: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
+/** Runs an operator command of scripts/ops as the operator does; its exit status and output. */
+function run(
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [COPY, "--from", pgliteDir, "--to", to],
-      { encoding: "utf8", timeout: 90_000, killSignal: "SIGKILL" },
+      [path.join(OPS, script), ...args],
+      { encoding: "utf8", timeout: 90_000, killSignal: "SIGKILL", env: { ...process.env, ...env } },
       (error, stdout, stderr) =>
         resolve({ status: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr }),
     );
@@ -96,10 +100,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe("pnpm db:copy", () => {
+describe("from PGlite to a PostgreSQL server (pnpm db:copy, pnpm restore)", () => {
   it("copies every submission, resume, consent, outbox row and inbox record to the server", async () => {
     if (!server) return expect.fail("no PostgreSQL server could be started (scripts/postgres.mjs)");
-    const result = await copy(server.url);
+    const result = await run("pg-copy.mjs", ["--from", pgliteDir, "--to", server.url]);
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/submissions\s+12 →\s+12/);
@@ -124,7 +128,7 @@ describe("pnpm db:copy", () => {
 
   it("refuses a server that already holds rows, and changes nothing there", async () => {
     if (!server) return expect.fail("no PostgreSQL server could be started");
-    const result = await copy(server.url);
+    const result = await run("pg-copy.mjs", ["--from", pgliteDir, "--to", server.url]);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/already holds data/);
     const target = await openDatabase({ url: server.url, max: 2 });
@@ -135,11 +139,46 @@ describe("pnpm db:copy", () => {
     }
   }, 120_000);
 
+  it("`pnpm backup` of the stopped site's PGlite restores into an empty server the same", async () => {
+    if (!server) return expect.fail("no PostgreSQL server could be started");
+    const out = path.join(dir, "backups");
+    const backup = await run("backup.mjs", ["--out", out], {
+      PGLITE_DIR: pgliteDir,
+      LAKE_DATA_DIR: path.join(dir, "no-lake"),
+      INBOX_ACCOUNTS: path.join(dir, "no-accounts"),
+    });
+    expect(backup.stderr).toBe("");
+    expect(backup.stdout).toMatch(/database \(pglite\): 12 submission\(s\), 4 attachment\(s\)/);
+    const archive = path.join(out, readdirSync(out).find((name) => name.endsWith(".tar.gz")) as string);
+    const { default: postgres } = await import("postgres");
+    const admin = postgres(server.url, { max: 1, onnotice: () => {} });
+    const name = `restored_${Date.now()}`;
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+    const url = new URL(server.url);
+    url.pathname = `/${name}`;
+    try {
+      const restore = await run("restore.mjs", [archive, "--into", path.join(dir, "restored")], {
+        DATABASE_URL: url.href,
+      });
+      expect(restore.stderr).toBe("");
+      expect(restore.status).toBe(0);
+      const target = await openDatabase({ url: url.href, max: 2 });
+      try {
+        expect(await contents(target)).toEqual(expected);
+      } finally {
+        await target.close();
+      }
+    } finally {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }, 120_000);
+
   it("refuses while the site holds the embedded database, saying to stop it first", async () => {
     if (!server) return expect.fail("no PostgreSQL server could be started");
     const held = await openDatabase({ dataDir: pgliteDir });
     try {
-      const result = await copy(server.url);
+      const result = await run("pg-copy.mjs", ["--from", pgliteDir, "--to", server.url]);
       expect(result.status).toBe(1);
       expect(result.stderr).toMatch(/stop it first/);
       expect(result.stderr).toMatch(/请先停止网站/);
