@@ -27,6 +27,14 @@ ARG SANITY_STUDIO_ORIGIN=
 ENV BUILD_COMMIT=$BUILD_COMMIT SITE_URL=$SITE_URL SANITY_STUDIO_ORIGIN=$SANITY_STUDIO_ORIGIN NEXT_TELEMETRY_DISABLED=1
 RUN pnpm --dir web exec next build && node scripts/run/standalone.mjs
 
+# --- operator commands: `pnpm backup` and `pnpm restore` with the repository's scripts -------------
+# (compose.yaml's `backup` service; docs/deploy.md). No build: the scripts run the sources.
+FROM deps AS ops
+COPY . .
+RUN mkdir -p /backups /metrics && chown node:node /backups /metrics
+USER node
+CMD ["node", "scripts/ops/backup.mjs"]
+
 # --- the image that runs ----------------------------------------------------------------------
 FROM node:24-bookworm-slim AS run
 # NODE_OPTIONS, MALLOC_*: a small resident memory (scripts/run/server-memory.mjs, the same).

@@ -13,6 +13,7 @@
 // by a crash was never acknowledged (the answer waits for fsync), and is dropped on start.
 import { EventEmitter } from "node:events";
 import {
+  chmodSync,
   closeSync,
   existsSync,
   fsyncSync,
@@ -107,7 +108,10 @@ export class Store extends EventEmitter<{ transaction: [Transaction] }> {
   }
 
   open() {
-    mkdirSync(this.dir, { recursive: true });
+    // Owner-only (issue 34): editors' accounts and sessions and unpublished drafts live here. The
+    // folder's mode keeps everyone else out of every file in it, whatever the umask made them.
+    mkdirSync(this.dir, { recursive: true, mode: 0o700 });
+    chmodSync(this.dir, 0o700);
     const snapshot = this.file("dataset.ndjson");
     if (existsSync(snapshot)) {
       for (const line of readFileSync(snapshot, "utf8").split("\n")) {

@@ -32,6 +32,8 @@ const E2E = {
     ["playwright.journeys.config.ts", "e2e-journeys.json"],
     // Logs, metrics, alerts and the dashboard against a site on a local lake (issue 34).
     ["playwright.ops.config.ts", "e2e-ops.json"],
+    // `pnpm backup` under writes, `pnpm restore`, the site and the lake on the restored folder (issue 34).
+    ["playwright.backup.config.ts", "e2e-backup.json"],
   ],
   studio: [
     ["playwright.studio.config.ts", "e2e-studio.json"],

@@ -14,7 +14,7 @@ const { openDatabase } = await import(join(src, "db/client.ts"));
 const { handleSubmission, isFormKind } = await import(join(src, "forms/server/handler.ts"));
 const { altchaKeys } = await import(join(src, "forms/server/altcha.ts"));
 const { unlimited } = await import(join(src, "forms/server/rate-limit.ts"));
-const { handleOperatorRequest } = await import(join(src, "operator/endpoint.ts"));
+const { handleOperatorRequest } = await import(join(src, "runtime/endpoint.ts"));
 
 // The port the database lock names (db/lock.ts reads PORT, as `next start` sets it).
 if (process.env.FORM_SERVER_PORT) process.env.PORT = process.env.FORM_SERVER_PORT;

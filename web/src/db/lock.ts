@@ -12,7 +12,7 @@ import { linkSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync }
 // (SIGKILL, power loss) names a pid that no longer runs, and is taken over.
 //
 // The lock also tells operator commands how to reach the server that holds it: its port and a
-// random token for the local operator endpoint (operator/endpoint.ts). The file is readable by
+// random token for the local operator endpoint (runtime/endpoint.ts). The file is readable by
 // the owner only, like the database folder beside it.
 
 export interface LockHolder {

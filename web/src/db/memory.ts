@@ -8,7 +8,8 @@ import type { Db } from "./client";
 
 const ready = new WeakMap<Db, Promise<void>>();
 
-function ensureTables(db: Db): Promise<void> {
+/** Creates the two tables (also used by a restore, which must find every table: runtime/db-dump.ts). */
+export function ensureMemoryTables(db: Db): Promise<void> {
   let done = ready.get(db);
   if (!done) {
     done = (async () => {
@@ -36,7 +37,7 @@ function rowsOf<T>(result: unknown): T[] {
  * replay). Atomic across instances: the insert wins once, an expired row is taken over.
  */
 export async function firstSeenInDb(db: Db, key: string, ttlMs: number): Promise<boolean> {
-  await ensureTables(db);
+  await ensureMemoryTables(db);
   const expires = new Date(Date.now() + ttlMs).toISOString();
   const result = await db.execute(sql`
     INSERT INTO seen_keys (key, expires_at) VALUES (${key}, ${expires}::timestamptz)
@@ -47,14 +48,14 @@ export async function firstSeenInDb(db: Db, key: string, ttlMs: number): Promise
 }
 
 export async function saveState(db: Db, key: string, value: unknown): Promise<void> {
-  await ensureTables(db);
+  await ensureMemoryTables(db);
   await db.execute(sql`
     INSERT INTO app_state (key, value, updated_at) VALUES (${key}, ${JSON.stringify(value)}::jsonb, now())
     ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`);
 }
 
 export async function loadState<T>(db: Db, key: string): Promise<T | null> {
-  await ensureTables(db);
+  await ensureMemoryTables(db);
   const [row] = rowsOf<{ value: T }>(await db.execute(sql`SELECT value FROM app_state WHERE key = ${key}`));
   return row?.value ?? null;
 }

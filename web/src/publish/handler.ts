@@ -6,7 +6,7 @@ import { errorField, log } from "@/ops/log";
 import { metrics } from "@/ops/metrics";
 import { replayGuard } from "./replay";
 import { recordRevalidation } from "./revalidation-log";
-import { revalidateSecret } from "./secrets";
+import { previousRevalidateSecret, revalidateSecret } from "./secrets";
 import { REPLAY_MEMORY_MS, SIGNATURE_HEADER, verifyDelivery } from "./webhook";
 
 // The publish webhook (POST /api/revalidate): Sanity's GROQ-powered webhook, the local lake's, and
@@ -49,7 +49,10 @@ async function handleDelivery(request: Request): Promise<Response> {
     return answer(400, { error: "body must be UTF-8 JSON" });
   }
 
-  const verdict = verifyDelivery(body, request.headers.get(SIGNATURE_HEADER), secret);
+  const verdict = verifyDelivery(body, request.headers.get(SIGNATURE_HEADER), [
+    secret,
+    ...previousRevalidateSecret(secret),
+  ]);
   if (!verdict.ok) return answer(401, { error: verdict.reason });
 
   const doc = parseDocument(body);

@@ -21,6 +21,16 @@ export function localSecretPath(): string {
   return path.resolve(process.cwd(), root, ".data", "revalidate-secret");
 }
 
+/**
+ * While the webhook secret is being rotated, the previous one (SANITY_REVALIDATE_SECRET_PREVIOUS) is
+ * accepted as well, so no delivery the sender signed before it switched is refused
+ * (docs/operations.md, "Rotating secrets"). Empty outside a rotation.
+ */
+export function previousRevalidateSecret(current: string): string[] {
+  const previous = process.env.SANITY_REVALIDATE_SECRET_PREVIOUS?.trim();
+  return previous && previous !== current ? [previous] : [];
+}
+
 let cached: string | undefined;
 function localSecret(): string {
   if (cached) return cached;

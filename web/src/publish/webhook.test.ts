@@ -22,6 +22,21 @@ describe("webhook signature", () => {
     expect(verifyDelivery(body, header, secret)).toEqual({ ok: false, reason });
   });
 
+  it("accepts the previous secret alongside the new one during a rotation, and nothing else", () => {
+    const now = Date.now();
+    const rotation = ["new-secret", secret];
+    // Deliveries the sender signed before it switched, queued or retried, still pass ...
+    expect(verifyDelivery(body, sign(body, secret, now), rotation, now).ok).toBe(true);
+    // ... and so do those signed after it switched.
+    expect(verifyDelivery(body, sign(body, "new-secret", now), rotation, now).ok).toBe(true);
+    expect(verifyDelivery(body, sign(body, "a-guess", now), rotation, now)).toEqual({
+      ok: false,
+      reason: "signature mismatch",
+    });
+    // Once the rotation is over the old secret is refused.
+    expect(verifyDelivery(body, sign(body, secret, now), ["new-secret"], now).ok).toBe(false);
+  });
+
   it("remembers a delivery for the freshness window only", async () => {
     let now = 1_000;
     const guard = memoryReplayGuard(() => now);

@@ -49,13 +49,25 @@ export function parseSignatureHeader(header: string | null): { timestamp: number
   return { timestamp, signatures };
 }
 
-export function verifyDelivery(body: string, header: string | null, secret: string, now = Date.now()): Verdict {
+/**
+ * `secrets`: the current secret, and during a rotation the previous one as well
+ * (SANITY_REVALIDATE_SECRET_PREVIOUS, publish/secrets.ts): a delivery signed with either passes, so
+ * none is refused while the sender (Sanity, or the lake's LAKE_WEBHOOK_SECRET) switches over.
+ */
+export function verifyDelivery(
+  body: string,
+  header: string | null,
+  secrets: string | readonly string[],
+  now = Date.now(),
+): Verdict {
   const parsed = parseSignatureHeader(header);
   if (!parsed) return { ok: false, reason: "missing or malformed signature" };
-  const expected = Buffer.from(digest(body, secret, parsed.timestamp));
+  const expected = (typeof secrets === "string" ? [secrets] : secrets).map((secret) =>
+    Buffer.from(digest(body, secret, parsed.timestamp)),
+  );
   const signature = parsed.signatures.find((candidate) => {
     const given = Buffer.from(candidate);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    return expected.some((wanted) => wanted.length === given.length && timingSafeEqual(wanted, given));
   });
   if (!signature) return { ok: false, reason: "signature mismatch" };
   if (parsed.timestamp > now + CLOCK_SKEW_MS) return { ok: false, reason: "timestamp in the future" };

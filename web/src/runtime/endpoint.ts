@@ -3,8 +3,9 @@ import { timingSafeEqual } from "node:crypto";
 import path from "node:path";
 import { type Database, getDatabase } from "@/db/client";
 import { FORM_TYPES, type FormType } from "@/db/schema";
+import { exportSubmissions, listSubmissions, parseAge, purgeSubmissions } from "@/operator/commands";
 import { virusScannerFromEnv } from "@/virus-scan/scanner";
-import { exportSubmissions, listSubmissions, parseAge, purgeSubmissions } from "./commands";
+import { dumpDatabase } from "./db-dump";
 
 // POST /api/operator/submissions: `pnpm submissions list|export|purge` run by the server that holds
 // the embedded database (issue 29, item 1). PGlite is one process's database, so while the site
@@ -14,10 +15,13 @@ import { exportSubmissions, listSubmissions, parseAge, purgeSubmissions } from "
 // (DATABASE_URL) there is no lock and no endpoint: the command opens the database itself.
 
 export interface OperatorCommand {
-  command: "list" | "export" | "purge";
+  command: "list" | "export" | "purge" | "dump";
   type?: FormType;
   limit?: number;
-  /** export: absolute folder the server writes into (same machine, same user as the command). */
+  /**
+   * export: absolute folder the server writes into (same machine, same user as the command);
+   * dump (`pnpm backup`): absolute path of a new file for the database's logical dump (runtime/db-dump.ts).
+   */
   out?: string;
   /** purge: "180d", "12h" */
   olderThan?: string;
@@ -29,10 +33,12 @@ const json = (status: number, body: unknown) =>
 function parseCommand(body: unknown): OperatorCommand | string {
   if (!body || typeof body !== "object") return "body must be a JSON object";
   const { command, type, limit, out, olderThan } = body as Record<string, unknown>;
-  if (command !== "list" && command !== "export" && command !== "purge") return "command: list, export or purge";
+  if (command !== "list" && command !== "export" && command !== "purge" && command !== "dump")
+    return "command: list, export, purge or dump";
   if (type !== undefined && !FORM_TYPES.includes(type as FormType)) return `unknown type ${String(type)}`;
   if (limit !== undefined && !(Number.isInteger(limit) && (limit as number) > 0)) return "limit: a positive integer";
-  if (command === "export" && (typeof out !== "string" || !path.isAbsolute(out))) return "export needs an absolute out";
+  if ((command === "export" || command === "dump") && (typeof out !== "string" || !path.isAbsolute(out)))
+    return `${command} needs an absolute out`;
   if (command === "purge") {
     if (typeof olderThan !== "string") return "purge needs olderThan, e.g. 180d";
     try {
@@ -61,6 +67,10 @@ function tokenMatches(database: Database, header: string | null): boolean {
 /** Runs one operator command; its output is the text the command prints. */
 export async function runOperatorCommand(database: Database, command: OperatorCommand): Promise<string> {
   const filter = { type: command.type, limit: command.limit };
+  if (command.command === "dump") {
+    const header = await dumpDatabase(database.db, command.out as string);
+    return JSON.stringify(header);
+  }
   if (command.command === "list") return listSubmissions(database.db, filter);
   if (command.command === "export") {
     const out = command.out as string;
