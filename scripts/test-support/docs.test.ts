@@ -76,7 +76,9 @@ describe("docs/recipes", () => {
 
   for (const name of recipes) {
     it(`${name}: every file it names exists`, () => {
-      const named = [...read(`docs/recipes/${name}`).matchAll(/`((?:web|schemas|studio|lake|scripts|docs)\/[^`\s*<>]+)`/g)];
+      const named = [
+        ...read(`docs/recipes/${name}`).matchAll(/`((?:web|schemas|studio|lake|scripts|docs)\/[^`\s*<>]+)`/g),
+      ];
       const missing = named.map(([, file]) => file as string).filter((file) => !existsSync(path.join(root, file)));
       expect(missing).toEqual([]);
     });
