@@ -70,13 +70,14 @@ export async function uploadImage(pane: Locator, file: string) {
 }
 
 /** The document's primary action button (发布 Publish, …), by its label. */
-export const actionButton = (pane: Locator, label: string) => pane.getByRole("button", { name: label, exact: true });
+export const actionButton = (pane: Locator, label: string | RegExp) =>
+  pane.getByRole("button", { name: label, exact: true });
 
 /**
  * Clicks 发布 (定时发布 for a story dated in the future) and waits until the studio says the
  * document is published ("最后发布 刚刚").
  */
-export async function publish(pane: Locator, label = "发布") {
+export async function publish(pane: Locator, label: string | RegExp = "发布") {
   const button = actionButton(pane, label);
   const status = pane.getByTestId("pane-footer-document-status");
   await expect(button).toBeEnabled({ timeout: 30_000 });
