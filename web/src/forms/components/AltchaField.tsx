@@ -120,11 +120,26 @@ export function AltchaField({
     return () => element.removeEventListener("statechange", onState);
   }, [ready]);
 
-  // After the listener above, so the verified state it reaches is reported.
+  // After the listener above, so the verified state it reaches is reported. The element is ALTCHA's
+  // Svelte custom element: it builds its component a microtask after React attaches it, and until
+  // then its methods are undefined. An effect that ran before that (React flushes effects of a
+  // keystroke's render at once) found no getState and never started the check: the visitor saw
+  // "点击进行验证" after filling the form (CI, the zh desktop journey). So: try on each frame until
+  // the element can answer, for at most about ten seconds.
   useEffect(() => {
     const element = widget.current;
     if (!ready || !started || !element) return;
-    if (element.getState?.() === "unverified") void element.verify?.();
+    let frame = 0;
+    let tries = 0;
+    const start = () => {
+      if (typeof element.getState !== "function") {
+        if (++tries < 600) frame = requestAnimationFrame(start);
+        return;
+      }
+      if (element.getState() === "unverified") void element.verify?.();
+    };
+    start();
+    return () => cancelAnimationFrame(frame);
   }, [ready, started]);
 
   useEffect(() => {
