@@ -9,6 +9,7 @@ import { defineConfig, type SchemaTypeDefinition } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { apiVersion, dataset, lakeApiHost, previewUrl, projectId } from "./env";
+import { localizeFieldActions } from "./field-actions";
 import { zhHansBundles } from "./i18n";
 import { inboxTool } from "./inbox-tool";
 import { installLakeTransport, lakeClientFactory } from "./lake";
@@ -118,6 +119,8 @@ export default defineConfig({
       isSingleton(schemaType)
         ? actions.filter(({ action }) => !action || !SINGLETON_FORBIDDEN_ACTIONS.includes(action))
         : actions.map((action) => (action.action === "publish" ? withScheduleNotice(action) : action)),
+    // Presentation's "Open in …" action, titled in Chinese (studio/field-actions.ts).
+    unstable_fieldActions: (actions) => localizeFieldActions(actions),
     newDocumentOptions: (options) => options.filter(({ templateId }) => !isSingleton(templateId)),
   },
 });

@@ -71,7 +71,7 @@ function studioVersion(): string | undefined {
 
 async function serve() {
   // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (ops/tracing.ts).
-  await startTracing();
+  await startTracing("wafer-lake");
   const port = Number(env.LAKE_PORT ?? 3333);
   const lake = await startLake({
     port,

@@ -5,22 +5,15 @@
 //   pnpm bench:forms [--count 600] [--concurrency 20]
 // PostgreSQL: TEST_DATABASE_URL, else a throwaway server (scripts/run/postgres.mjs). Never DATABASE_URL:
 // the benchmark writes hundreds of fake submissions.
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { inParallel } from "../run/lib.mjs";
+import { runUnderTypeScriptNode } from "../run/toolchain.mjs";
 
-const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
-if (major < 22 || (major === 22 && minor < 18)) {
-  const { resolveToolchain } = await import("../run/toolchain.mjs");
-  const { node, env } = resolveToolchain();
-  process.exit(
-    spawnSync(node, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: "inherit", env }).status ?? 1,
-  );
-}
+runUnderTypeScriptNode(import.meta.url);
 
 await import("../test-support/ts-hooks.mjs");
 const src = join(fileURLToPath(import.meta.url), "..", "..", "..", "web", "src");

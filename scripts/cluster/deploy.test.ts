@@ -117,11 +117,11 @@ describe("Dockerfile", () => {
 const nginx = ["/usr/sbin/nginx"].find((bin) => existsSync(bin));
 const openssl = ["/usr/bin/openssl"].find((bin) => existsSync(bin));
 
-describe.skipIf(!nginx || !openssl)("deploy/nginx.conf in production (HTTPS, redirect)", () => {
+describe.skipIf(!nginx || !openssl)("deploy/nginx.conf in production (HTTPS, redirect, the lake)", () => {
   const dir = mkdtempSync(join(tmpdir(), "wafer-nginx-test-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("is accepted by nginx -t with TLS, HTTP/2 and the port-80 redirect", () => {
+  it("is accepted by nginx -t with TLS, HTTP/2, the port-80 redirect and the studio's lake server", () => {
     const cert = join(dir, "cert.pem");
     const key = join(dir, "key.pem");
     const made = spawnSync(openssl as string, [
@@ -140,12 +140,15 @@ describe.skipIf(!nginx || !openssl)("deploy/nginx.conf in production (HTTPS, red
       cert,
     ]);
     expect(made.status).toBe(0);
-    const tls = read("deploy/nginx-tls.conf")
-      .replace(/ssl_certificate \S+;/, `ssl_certificate ${cert};`)
-      .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`);
-    writeFileSync(join(dir, "tls.conf"), tls);
-    // The redirect server listens on 80 in production; nginx -t does not bind, so it stays as is.
-    writeFileSync(join(dir, "redirect.conf"), read("deploy/nginx-redirect.conf"));
+    const certs = (text: string) =>
+      text
+        .replace(/ssl_certificate \S+;/, `ssl_certificate ${cert};`)
+        .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`);
+    writeFileSync(join(dir, "tls.conf"), certs(read("deploy/nginx-tls.conf")));
+    // As documented (docs/deploy.md): every http-level include by one pattern. The redirect server
+    // listens on 80 in production; nginx -t does not bind, so it stays as is.
+    writeFileSync(join(dir, "http-redirect.conf"), read("deploy/nginx-redirect.conf"));
+    writeFileSync(join(dir, "http-lake.conf"), certs(read("deploy/nginx-lake.conf")));
     const conf = join(dir, "nginx.conf");
     writeFileSync(
       conf,
@@ -153,7 +156,7 @@ describe.skipIf(!nginx || !openssl)("deploy/nginx.conf in production (HTTPS, red
         NGINX_RUN: dir,
         NGINX_LISTEN: "443 ssl http2",
         NGINX_TLS: join(dir, "tls.conf"),
-        NGINX_EXTRA: join(dir, "redirect.conf"),
+        NGINX_EXTRA: join(dir, "http-*.conf"),
         WEB_A: "127.0.0.1:3000",
         WEB_B: "127.0.0.1:3001",
         ACCESS_LOG: "off",

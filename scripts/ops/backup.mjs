@@ -34,15 +34,9 @@ import { hostname } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { runUnderTypeScriptNode } from "../run/toolchain.mjs";
 
-const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
-if (major < 22 || (major === 22 && minor < 18)) {
-  // The web's and the lake's TypeScript run directly under Node >= 22.18: hand over to the pinned Node.
-  const { resolveToolchain } = await import("../run/toolchain.mjs");
-  const { node, env } = resolveToolchain();
-  const r = spawnSync(node, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: "inherit", env });
-  process.exit(r.status ?? 1);
-}
+runUnderTypeScriptNode(import.meta.url);
 
 await import("../test-support/ts-hooks.mjs");
 const root = join(fileURLToPath(import.meta.url), "..", "..", "..");

@@ -2,13 +2,12 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { renderNginx } from "../cluster/cluster-lib.mjs";
 
-// The daily backup as deployed (systemd timer, or the compose service) and the lake behind nginx:
-// files no test machine can run as in production, checked for what they must say and by the tools
-// that read them (systemd-analyze, nginx -t) where those are installed.
+// The daily backup as deployed (systemd timer, or the compose service): files no test machine can
+// run as in production, checked for what they must say and by systemd-analyze where it is
+// installed. The lake's nginx server is checked with the site's (scripts/cluster/deploy.test.ts).
 
 const root = join(import.meta.dirname, "..", "..");
 const read = (file: string) => readFileSync(join(root, file), "utf8");
@@ -63,61 +62,5 @@ describe("the daily backup", () => {
     expect(backup?.environment?.BACKUP_METRICS_FILE).toBe("/metrics/backup.prom");
     expect(backup?.volumes).toContain("backups:/backups");
     expect(compose.volumes).toHaveProperty("backups");
-  });
-});
-
-const nginx = which("nginx");
-const openssl = which("openssl");
-describe.skipIf(!nginx || !openssl)("deploy/nginx-lake.conf", () => {
-  const dir = mkdtempSync(join(tmpdir(), "wafer-nginx-lake-"));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it("is accepted by nginx -t beside the site's configuration", () => {
-    const cert = join(dir, "cert.pem");
-    const key = join(dir, "key.pem");
-    const made = spawnSync(openssl as string, [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      "/CN=studio.example.com",
-      "-keyout",
-      key,
-      "-out",
-      cert,
-    ]);
-    expect(made.status).toBe(0);
-    const certs = (text: string) =>
-      text
-        .replace(/ssl_certificate \S+;/, `ssl_certificate ${cert};`)
-        .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`);
-    writeFileSync(join(dir, "tls.conf"), certs(read("deploy/nginx-tls.conf")));
-    // As documented: every http-level include by one pattern.
-    writeFileSync(join(dir, "http-redirect.conf"), read("deploy/nginx-redirect.conf"));
-    writeFileSync(join(dir, "http-lake.conf"), certs(read("deploy/nginx-lake.conf")));
-    const conf = join(dir, "nginx.conf");
-    writeFileSync(
-      conf,
-      renderNginx({
-        NGINX_RUN: dir,
-        NGINX_LISTEN: "443 ssl http2",
-        NGINX_TLS: join(dir, "tls.conf"),
-        NGINX_EXTRA: join(dir, "http-*.conf"),
-        WEB_A: "127.0.0.1:3000",
-        WEB_B: "127.0.0.1:3001",
-        ACCESS_LOG: "off",
-        PAGE_CACHE: "pages",
-        NGINX_SECURITY_HEADERS: join(root, "deploy", "security-headers.conf"),
-      }),
-    );
-    const test = spawnSync(nginx as string, ["-t", "-c", conf, "-p", dir, "-e", join(dir, "error.log")], {
-      encoding: "utf8",
-    });
-    expect(test.stderr).toContain("syntax is ok");
-    expect(test.status).toBe(0);
   });
 });

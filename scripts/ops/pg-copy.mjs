@@ -9,20 +9,14 @@
 // Stop the site first: a submission accepted after the copy would stay behind in PGlite. (While it
 // runs the site holds the database, and the command says so.) The server must hold no rows yet.
 //   pnpm db:copy --to postgres://wafer:…@db.internal:5432/wafer [--from .data/pglite]
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { runUnderTypeScriptNode } from "../run/toolchain.mjs";
 
-const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
-if (major < 22 || (major === 22 && minor < 18)) {
-  const { resolveToolchain } = await import("../run/toolchain.mjs");
-  const { node, env } = resolveToolchain();
-  const r = spawnSync(node, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: "inherit", env });
-  process.exit(r.status ?? 1);
-}
+runUnderTypeScriptNode(import.meta.url);
 
 await import("../test-support/ts-hooks.mjs");
 const root = join(fileURLToPath(import.meta.url), "..", "..", "..");

@@ -5,19 +5,12 @@
 //   pnpm submissions purge --older-than 180d                          data minimisation
 // The embedded database is one process's: while the site holds it (its lock file, web/src/db/lock.ts)
 // the command is run by the site itself through its local operator endpoint; nothing opens it twice.
-import { spawnSync } from "node:child_process";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { runUnderTypeScriptNode } from "../run/toolchain.mjs";
 
-const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
-if (major < 22 || (major === 22 && minor < 18)) {
-  // The web's TypeScript runs directly under Node >= 22.18: hand over to the project's pinned Node.
-  const { resolveToolchain } = await import("../run/toolchain.mjs");
-  const { node, env } = resolveToolchain();
-  const r = spawnSync(node, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: "inherit", env });
-  process.exit(r.status ?? 1);
-}
+runUnderTypeScriptNode(import.meta.url);
 
 await import("../test-support/ts-hooks.mjs");
 const root = join(fileURLToPath(import.meta.url), "..", "..", "..");

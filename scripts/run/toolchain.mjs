@@ -89,3 +89,20 @@ export function resolveToolchain() {
   env.npm_config_nodedir = nodeDir;
   return { node: nodeBin, pnpm: [nodeBin, pnpmCli], env };
 }
+
+/** The first Node that runs the web's and the lake's TypeScript directly (type stripping). */
+const TYPESCRIPT_NODE = /** @type {[number, number]} */ ([22, 18]);
+
+/**
+ * For an operator's command that loads the web's or the lake's TypeScript (`pnpm backup`,
+ * `pnpm submissions`, …): under an older Node, runs the same script again under the project's
+ * Node, with the same arguments, and exits with its status; under a new enough Node, returns.
+ * Call it first, with the script's own `import.meta.url`.
+ * @param {string} scriptUrl
+ */
+export function runUnderTypeScriptNode(scriptUrl) {
+  if (versionOk(process.version, TYPESCRIPT_NODE)) return;
+  const { node, env } = resolveToolchain();
+  const r = spawnSync(node, [fileURLToPath(scriptUrl), ...process.argv.slice(2)], { stdio: "inherit", env });
+  process.exit(r.status ?? 1);
+}

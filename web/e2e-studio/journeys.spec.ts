@@ -165,6 +165,10 @@ test("the editor's journey in the Chinese studio: write, image, translate, sched
   // The story opens beside the frame (its main document): where it is used, and the edit toggle.
   await expect(page.getByText(/用于 \d+ 个页面/).first()).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText("编辑", { exact: true }).first()).toBeVisible();
+  // The header's button back to the desk: Sanity titles it "Open in 内容 Content", with no i18n
+  // key (studio/field-actions.ts gives it Chinese; zh-ui.ts passes any text with Chinese in it).
+  await expect(page.getByRole("button", { name: "在 内容 Content 中打开" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /Open in/ })).toHaveCount(0);
   await snap(page, "5-preview");
   await expectChineseStudio(page, "preview", typed);
   const previewPane = documentPane(page);

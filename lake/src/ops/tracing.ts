@@ -1,14 +1,24 @@
-// Traces of the lake (issue 34), as the site's (web/src/ops/tracing.ts): on only when
-// OTEL_EXPORTER_OTLP_ENDPOINT is set. A request, its commit and the webhook delivery it causes are
-// spans of one trace, and the delivery carries that trace to the site (`traceparent`), whose
-// revalidation then joins it: one trace from an editor's publish to the pages expiring.
+// Traces (issue 34), one module for the lake and the site (web/src/ops/tracing.ts names the site's
+// service and re-exports it through `@wafer/lake/tracing`, as the shared accounts module is).
+// OpenTelemetry, exported over OTLP/HTTP only when OTEL_EXPORTER_OTLP_ENDPOINT is set (the standard
+// variable; OTEL_SERVICE_NAME too). Without it no provider is registered and @opentelemetry/api's
+// spans are no-ops: nothing is recorded, nothing is sent.
+// A lake request, its commit and the webhook delivery it causes are spans of one trace; the
+// delivery carries that trace to the site (`traceparent`, from `carrier()`), whose revalidation
+// joins it (`traced(…, parent)`): one trace from an editor's publish to the pages expiring. On the
+// site, Next's own spans (the request, the render, route handlers) come with the site's.
 import { context, propagation, type Span, SpanStatusCode, trace } from "@opentelemetry/api";
 
-let started = false;
+// One provider per process: Next may load this module more than once (instrumentation, routes).
+const state = globalThis as unknown as { __waferTracing?: boolean };
 
-export async function startTracing(env: Record<string, string | undefined> = process.env): Promise<boolean> {
-  if (started || !env.OTEL_EXPORTER_OTLP_ENDPOINT) return false;
-  started = true;
+/** Registers the exporting tracer provider once, when an OTLP endpoint is configured. */
+export async function startTracing(
+  service: string,
+  env: Record<string, string | undefined> = process.env,
+): Promise<boolean> {
+  if (state.__waferTracing || !env.OTEL_EXPORTER_OTLP_ENDPOINT) return false;
+  state.__waferTracing = true;
   const [{ NodeTracerProvider, BatchSpanProcessor }, { OTLPTraceExporter }, { resourceFromAttributes }] =
     await Promise.all([
       import("@opentelemetry/sdk-trace-node"),
@@ -16,7 +26,8 @@ export async function startTracing(env: Record<string, string | undefined> = pro
       import("@opentelemetry/resources"),
     ]);
   const provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ "service.name": env.OTEL_SERVICE_NAME || "wafer-lake" }),
+    resource: resourceFromAttributes({ "service.name": env.OTEL_SERVICE_NAME || service }),
+    // The exporter reads OTEL_EXPORTER_OTLP_ENDPOINT (and _HEADERS) itself and posts to <endpoint>/v1/traces.
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter(), { scheduledDelayMillis: 1000 })],
   });
   // Also sets the W3C trace-context propagator that `carrier()` and `traced(…, parent)` use.
@@ -24,9 +35,13 @@ export async function startTracing(env: Record<string, string | undefined> = pro
   return true;
 }
 
-const tracer = () => trace.getTracer("wafer-lake");
+const tracer = () => trace.getTracer("wafer");
 
-/** Runs `work` in a span, a child of `parent` (a carrier from `carrier()`) or of the current span. */
+/**
+ * Runs `work` in a span, a child of `parent` (a carrier from `carrier()`) or of the current span.
+ * Attributes name kinds and sizes, never content a visitor wrote (no query parameters, no form
+ * fields).
+ */
 export function traced<T>(
   name: string,
   attributes: Record<string, string | number>,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { rowsOf } from "./rows";
 
 // Small facts the server must remember across restarts and share between instances without
 // Redis: webhook deliveries already processed (replay protection) and the last revalidation
@@ -25,11 +26,6 @@ export function ensureMemoryTables(db: Db): Promise<void> {
     ready.set(db, done);
   }
   return done;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 /**

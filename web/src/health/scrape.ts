@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { getDatabase } from "@/db/client";
-import { rowsOf } from "@/inbox/store";
+import { rowsOf } from "@/db/rows";
 import { errorField, log } from "@/ops/log";
 import { metrics } from "@/ops/metrics";
 

@@ -6,8 +6,9 @@ import { sql } from "drizzle-orm";
 import { siteUrl } from "@/config/site-url";
 import type { Db } from "@/db/client";
 import { repoRoot } from "@/db/paths";
+import { rowsOf } from "@/db/rows";
 import { isRole, type Role } from "./roles";
-import { ensureInboxTables, rowsOf } from "./store";
+import { ensureInboxTables } from "./store";
 
 // Staff sign-in. Accounts are lines of INBOX_ACCOUNTS (default .data/inbox-accounts) in the lake's
 // editors format plus roles: `name:scrypt$…:hr,admin` (`pnpm inbox:account <name> <roles>`),

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Db } from "@/db/client";
+import { rowsOf } from "@/db/rows";
 import type { submissions } from "@/db/schema";
 import { backoffMs } from "@/mail/outbox";
 import { kickOutbox } from "@/mail/worker";
-import { ensureInboxTables, rowsOf } from "./store";
+import { ensureInboxTables } from "./store";
 
 // Marketing's answers to a message or inquiry (issue 31): kept with the message, and sent by the
 // outbox worker (mail/worker.ts, runtime/mail-worker.ts) like every other mail: retried with backoff, never dropped. The

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { rowsOf } from "@/db/rows";
 import { attachments, consents, type FormType, submissions } from "@/db/schema";
 import type { Status } from "./roles";
 
@@ -64,11 +65,6 @@ export function ensureInboxTables(db: Db): Promise<void> {
     ready.set(db, done);
   }
   return done;
-}
-
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 // ---- listing

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Db } from "@/db/client";
+import { rowsOf } from "@/db/rows";
 import { outbox, submissions } from "@/db/schema";
 import { NAME_FIELD } from "@/forms/schemas";
 import { type Locale, localePath } from "@/i18n/config";
@@ -86,12 +87,6 @@ export async function processOutbox(db: Db, options: OutboxOptions): Promise<{ s
  */
 function messageId(outboxId: string, kind: "notification" | "acknowledgement", siteUrl: string): string {
   return `<${outboxId}.${kind}@${URL.parse(siteUrl)?.hostname || "localhost"}>`;
-}
-
-// postgres-js answers an array, PGlite an object with rows.
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 async function deliver(db: Db, id: string, options: OutboxOptions): Promise<void> {

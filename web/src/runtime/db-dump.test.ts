@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/db/client";
 import { saveState } from "@/db/memory";
+import { rowsOf } from "@/db/rows";
 import { handleSubmission } from "@/forms/server/handler";
 import {
   formRequest,
@@ -16,26 +17,10 @@ import {
   validFields,
 } from "@/forms/server/testing";
 import { ensureInboxTables } from "@/inbox/store";
-import { dumpDatabase, loadDatabase, readDumpHeader, TargetNotEmptyError, tablesInLoadOrder } from "./db-dump";
+import { dumpDatabase, loadDatabase, readDumpHeader, TargetNotEmptyError, tableContents } from "./db-dump";
 
 // The dump `pnpm backup` archives and `pnpm restore` / `pnpm db:copy` load: every row of every
 // table comes back identical, resume bytes included, into either engine.
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
-}
-
-/** Every table's rows as PostgreSQL's own JSON text, sorted: equal means equal data. */
-async function contents(database: Database): Promise<Record<string, string[]>> {
-  const out: Record<string, string[]> = {};
-  for (const table of await tablesInLoadOrder(database.db)) {
-    const rows = rowsOf<{ row: string }>(
-      await database.db.execute(sql.raw(`SELECT row_to_json(t)::text AS row FROM "${table}" t`)),
-    );
-    out[table] = rows.map((r) => r.row).sort();
-  }
-  return out;
-}
 
 const dir = mkdtempSync(path.join(tmpdir(), "wafer-dump-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -100,7 +85,7 @@ describe.each(TEST_ENGINES)("a dump loaded into %s", (engine) => {
     expect(order.indexOf("submissions")).toBeLessThan(order.indexOf("attachments"));
 
     await loadDatabase(target.db, file);
-    expect(await contents(target)).toEqual(await contents(source));
+    expect(await tableContents(target.db)).toEqual(await tableContents(source.db));
     const stored = rowsOf<{ data: Uint8Array; file_name: string }>(
       await target.db.execute(sql`SELECT data, file_name FROM attachments ORDER BY file_name`),
     );
@@ -112,9 +97,9 @@ describe.each(TEST_ENGINES)("a dump loaded into %s", (engine) => {
   }, 60_000);
 
   it("refuses a database that already holds data, and leaves it as it was", async () => {
-    const before = await contents(target);
+    const before = await tableContents(target.db);
     await expect(loadDatabase(target.db, file)).rejects.toBeInstanceOf(TargetNotEmptyError);
-    expect(await contents(target)).toEqual(before);
+    expect(await tableContents(target.db)).toEqual(before);
   });
 });
 

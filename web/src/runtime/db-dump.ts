@@ -4,6 +4,7 @@ import { createInterface } from "node:readline";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { ensureMemoryTables } from "@/db/memory";
+import { rowsOf } from "@/db/rows";
 import { ensureInboxTables } from "@/inbox/store";
 
 // A logical dump of the submissions database: every row of every table of the `public` schema,
@@ -32,12 +33,6 @@ export interface DumpHeader {
   migrations: number;
   /** Tables in load order (parents before children), with their row counts. */
   tables: { name: string; rows: number }[];
-}
-
-type Rows<T> = T[];
-function rowsOf<T>(result: unknown): Rows<T> {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 type Executor = Pick<Db, "execute">;
@@ -175,6 +170,22 @@ export async function rowCounts(db: Executor): Promise<Record<string, number>> {
     counts[name] = Number(row?.n ?? 0);
   }
   return counts;
+}
+
+/**
+ * Every table's rows as PostgreSQL's own JSON text, sorted; tables without rows left out (one made
+ * on first use may exist on one side only while empty). Two databases hold the same data when
+ * these are equal: how the backup, restore and copy tests compare a source with its copy.
+ */
+export async function tableContents(db: Executor): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const name of await tablesInLoadOrder(db)) {
+    const rows = rowsOf<{ row: string }>(
+      await db.execute(sql`SELECT row_to_json(t)::text AS row FROM ${ident(name)} t`),
+    );
+    if (rows.length > 0) out[name] = rows.map((r) => r.row).sort();
+  }
+  return out;
 }
 
 export class TargetNotEmptyError extends Error {

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "@/db/client";
+import { openDatabase } from "@/db/client";
+import { rowsOf } from "@/db/rows";
 import { handleSubmission } from "@/forms/server/handler";
 import {
   formRequest,
@@ -17,7 +18,7 @@ import {
 import { ensureInboxTables } from "@/inbox/store";
 // @ts-expect-error: plain JavaScript module without types
 import { startTestPostgres } from "../../../scripts/run/postgres.mjs";
-import { tablesInLoadOrder } from "./db-dump";
+import { tableContents } from "./db-dump";
 
 // `pnpm db:copy`: from the embedded PGlite to a real PostgreSQL server (issue 34, item 6), run as
 // the operator runs it. Every row of every table arrives, resume bytes included.
@@ -25,22 +26,6 @@ import { tablesInLoadOrder } from "./db-dump";
 const OPS = path.join(import.meta.dirname, "..", "..", "..", "scripts", "ops");
 const dir = mkdtempSync(path.join(tmpdir(), "wafer-pg-copy-"));
 const pgliteDir = path.join(dir, "pglite");
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
-}
-
-async function contents(database: Database): Promise<Record<string, string[]>> {
-  const out: Record<string, string[]> = {};
-  for (const table of await tablesInLoadOrder(database.db)) {
-    const rows = rowsOf<{ row: string }>(
-      await database.db.execute(sql.raw(`SELECT row_to_json(t)::text AS row FROM "${table}" t`)),
-    );
-    // A table made on first use may exist on one side only while empty.
-    if (rows.length > 0) out[table] = rows.map((r) => r.row).sort();
-  }
-  return out;
-}
 
 /** Runs an operator command of scripts/ops as the operator does; its exit status and output. */
 function run(
@@ -89,7 +74,7 @@ beforeAll(async () => {
     await source.db.execute(sql`INSERT INTO inbox_replies (submission_id, author, locale, to_email, subject, body)
       SELECT id, 'hr-li', 'zh', email, '面试邀请', '周二见' FROM submissions WHERE form_type = 'application'`);
     await source.db.execute(sql`INSERT INTO inbox_audit (actor, action) VALUES ('hr-li', 'export')`);
-    expected = await contents(source);
+    expected = await tableContents(source.db);
   } finally {
     await source.close();
   }
@@ -109,7 +94,7 @@ describe("from PGlite to a PostgreSQL server (pnpm db:copy, pnpm restore)", () =
     expect(result.stdout).toMatch(/submissions\s+12 →\s+12/);
     const target = await openDatabase({ url: server.url, max: 2 });
     try {
-      const copied = await contents(target);
+      const copied = await tableContents(target.db);
       expect(expected.submissions).toHaveLength(12);
       expect(expected.attachments).toHaveLength(4);
       expect(expected.consents).toHaveLength(12);
@@ -133,7 +118,7 @@ describe("from PGlite to a PostgreSQL server (pnpm db:copy, pnpm restore)", () =
     expect(result.stderr).toMatch(/already holds data/);
     const target = await openDatabase({ url: server.url, max: 2 });
     try {
-      expect(await contents(target)).toEqual(expected);
+      expect(await tableContents(target.db)).toEqual(expected);
     } finally {
       await target.close();
     }
@@ -164,7 +149,7 @@ describe("from PGlite to a PostgreSQL server (pnpm db:copy, pnpm restore)", () =
       expect(restore.status).toBe(0);
       const target = await openDatabase({ url: url.href, max: 2 });
       try {
-        expect(await contents(target)).toEqual(expected);
+        expect(await tableContents(target.db)).toEqual(expected);
       } finally {
         await target.close();
       }
