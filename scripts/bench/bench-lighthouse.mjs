@@ -141,7 +141,10 @@ console.log(
 );
 // Issue 17's columns and targets; SEO last (issue 16).
 const header = ["page", "perf", "a11y", "best pr.", "LCP s", "TBT ms", "CLS", "JS KiB", "SEO"];
-const TARGETS = "targets: perf ≥ 0.98, a11y = 1.00, best pr. = 1.00, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02";
+// Issue 30's floors (issue 17's stricter lab targets gave way to them): the LCP floor is for a
+// really slowed load (--throttling devtools).
+const TARGETS =
+  "floors: perf ≥ 0.95, a11y = best pr. = SEO = 1.00, CLS 0; with --throttling devtools, LCP ≤ 2.5 s";
 const rows = [];
 for (const url of urls) {
   const samples = [];

@@ -6,16 +6,19 @@
 // then BENCH_STARTS times (default 3) a cold studio start (fresh browser context until the desk is
 // interactive), the Presentation tool opening a story until its frame has connected, and publish
 // → visible (the 发布 click until the site's page shows the new title).
-// Needs the builds `pnpm e2e:studio` needs: `next build` in web/ and the studio as `npm start`
-// builds it (npm test builds both). Prints figures, asserts nothing.
+// Needs `next build` in web/ (npm test makes it); builds the studio as `npm start` does first (turbo
+// reuses a build it has; a studio built otherwise looks for Sanity's servers). Prints figures,
+// asserts nothing.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { findChromium } from "../run/chromium.mjs";
 import { run, WEB } from "../run/lib.mjs";
+import { buildStudio } from "../run/start-builds.ts";
 
 const chromium = findChromium();
 if (!chromium) process.exit(1);
+if (buildStudio() !== 0) process.exit(1);
 const dir = mkdtempSync(join(tmpdir(), "bench-preview-"));
 const out = join(dir, "samples.json");
 const [loadBefore = 0] = loadavg();
