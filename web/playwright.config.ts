@@ -26,29 +26,20 @@ const siteUrl = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: "./e2e",
-  // Two workers, one spec file each at a time (issue 35's 20-minute loop): the specs read the
-  // lake's seed and never change it, and every form test sends from an address of its own. A test
-  // that needs the site to itself is tagged @alone and runs after them, by itself.
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   use: { baseURL: siteUrl, trace: "off", locale: "zh-CN" },
   projects: [
-    { name: "chromium", grepInvert: /@alone/, use: { ...devices["Desktop Chrome"], launchOptions: systemChromium } },
-    {
-      name: "alone",
-      grep: /@alone/,
-      dependencies: ["chromium"],
-      use: { ...devices["Desktop Chrome"], launchOptions: systemChromium },
-    },
+    { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: systemChromium } },
     // Last: the server's output holds nothing the form specs submitted (issue 34).
     {
       name: "no-personal-data",
       testDir: "./e2e-ops",
       testMatch: "no-personal-data.spec.ts",
-      dependencies: ["chromium", "alone"],
+      dependencies: ["chromium"],
     },
   ],
   webServer: [
