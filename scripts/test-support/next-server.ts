@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import { get } from "node:http";
 import path from "node:path";
 
 // A production server (`next start` of the build in web/) that a test or a benchmark starts and
@@ -7,6 +8,20 @@ import path from "node:path";
 // Plain TypeScript with nothing to compile away, so Node runs it as it is (type stripping).
 
 const WEB = path.join(import.meta.dirname, "..", "..", "web");
+
+/**
+ * The status of one GET on a connection of its own, closed after the answer. The readiness probe
+ * must not leave an idle socket in fetch's pool: the test's next fetch, seconds later, could take
+ * it just as the server's keep-alive timeout closes it (ECONNRESET; seen in CI under load).
+ */
+function probe(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).on("error", reject);
+  });
+}
 
 export interface NextServer {
   pid: number;
@@ -43,8 +58,7 @@ export async function startNextServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     try {
-      const response = await fetch(`${origin}/en/about`, { redirect: "manual" });
-      if (response.status < 500) break;
+      if ((await probe(`${origin}/en/about`)) < 500) break;
     } catch {}
     if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
