@@ -1,20 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/db/client";
+import { rowsOf } from "@/db/rows";
 import { attachments, submissions } from "@/db/schema";
 import { TEST_ENGINES, testDatabase } from "@/forms/server/testing";
 import { purgeSubmissions } from "@/operator/commands";
-import {
-  addNote,
-  audit,
-  auditLog,
-  eraseByEmail,
-  findSubmission,
-  listSubmissions,
-  liveState,
-  rowsOf,
-  setStatus,
-} from "./store";
+import { addNote, audit, auditLog, eraseByEmail, findSubmission, listSubmissions, liveState, setStatus } from "./store";
 
 // The inbox's reads and changes on a real database (PGlite, and PostgreSQL when npm test has one).
 
