@@ -111,7 +111,7 @@ test("cold studio start and preview open", async ({ browser }) => {
     const item = STORY;
     start = Date.now();
     await page.goto(`${LAKE}/presentation/${item.type}/${item.id}?preview=${encodeURIComponent(item.path)}`);
-    await (await previewFrame(page, item.path)).locator("h1").first().waitFor({ timeout: 60_000 });
+    await pageInFrame(page, item.path);
     shown.push(Date.now() - start);
     await page.getByText("加载中…", { exact: true }).waitFor({ state: "hidden", timeout: 60_000 });
     preview.push(Date.now() - start);
@@ -123,7 +123,7 @@ test("cold studio start and preview open", async ({ browser }) => {
     // A list has no main document: the tool lists the documents the page reports once connected.
     start = Date.now();
     await page.goto(`${LAKE}/presentation?preview=${encodeURIComponent("/news")}`);
-    await (await previewFrame(page, "/news")).locator("h1").first().waitFor({ timeout: 60_000 });
+    await pageInFrame(page, "/news");
     await page.getByText("加载中…", { exact: true }).waitFor({ state: "hidden", timeout: 60_000 });
     await page.getByText("没有匹配的文档").waitFor({ state: "hidden", timeout: 60_000 });
     listOpen.push(Date.now() - start);
@@ -131,6 +131,20 @@ test("cold studio start and preview open", async ({ browser }) => {
     await context.close();
   }
 });
+
+/** Until the tool's frame shows the page's heading (the tool may replace a frame while it loads). */
+async function pageInFrame(page: Page, path: string) {
+  for (let tries = 0; tries < 60; tries++) {
+    const shown = await (await previewFrame(page, path))
+      .locator("h1")
+      .first()
+      .waitFor({ timeout: 1_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) return;
+  }
+  throw new Error(`the frame never showed ${path}`);
+}
 
 /** In the studio's page: how long in all the text 没有匹配的文档 (no matching documents) was on it. */
 function watchNoMatch() {
