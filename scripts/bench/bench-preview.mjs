@@ -4,8 +4,10 @@
 // Chinese news story, a job and a company page in the Presentation tool, types BENCH_KEYSTROKES
 // characters (default 10) into each title and prints p50/p95 per page with the machine's load;
 // then BENCH_STARTS times (default 3) a cold studio start (fresh browser context until the desk is
-// interactive), the Presentation tool opening a story until its frame has connected, and publish
-// → visible (the 发布 click until the site's page shows the new title).
+// interactive), the Presentation tool opening a story until its frame shows the page and until the
+// frame has connected, the tool opened on a page alone until its main document is open (and how
+// long the list said 没有匹配的文档 meanwhile), and publish → visible (the 发布 click until the
+// site's page shows the new title).
 // Needs `next build` in web/ (npm test makes it); builds the studio as `npm start` does first (turbo
 // reuses a build it has; a studio built otherwise looks for Sanity's servers). Prints figures,
 // asserts nothing.

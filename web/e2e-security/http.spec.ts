@@ -84,6 +84,7 @@ test("every response type carries the security headers", async () => {
     expect(h["permissions-policy"], where).toContain("microphone=()");
     expect(h["permissions-policy"], where).toContain("geolocation=()");
     expect(h["cross-origin-opener-policy"], where).toBe("same-origin");
+    expect(h["origin-agent-cluster"], where).toBe("?1");
     expect(h["strict-transport-security"], `${where}: HSTS only over HTTPS`).toBeUndefined();
   }
   const https = await raw("GET", "/en", { "x-forwarded-proto": "https" });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { documentPane, field, lakeClient, openStudio, previewFrame } from "./studio";
+import { documentPane, field, lakeClient, openStudio, previewFrame, SITE } from "./studio";
 
 // Live preview with click-to-edit (issue 18, docs/decisions/0013): the Presentation tool opens a
 // page of the site in its frame in draft mode; the page shows the draft banner; typing in the
@@ -137,3 +137,55 @@ for (const item of CASES) {
     await lake.delete(`drafts.${item.id}`);
   });
 }
+
+// Issue 29 item 13: the preview opened slowly and followed typing late. Two causes were ours:
+// the site's pages shared the studio's main thread (a frame of the same site runs in its parent's
+// process unless its origin asks for an agent cluster of its own: Origin-Agent-Cluster), so the
+// page hydrated and loaded its overlays only between the studio's own renders; and next-sanity's
+// perspective and variant actions re-rendered the whole page twice right after it connected.
+test("Presentation: the preview runs beside the studio, in a process of its own, and connecting re-renders nothing", async ({
+  page,
+  browser,
+}) => {
+  const item = CASES[0] as Case;
+  await lake.delete(`drafts.${item.id}`);
+  // Server actions (a POST with Next's action header) the frame sends to the site.
+  const actions: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().startsWith(SITE) && request.headers()["next-action"])
+      actions.push(new URL(request.url()).pathname);
+  });
+  await openStudio(page, `/presentation/news/${item.id}?preview=${encodeURIComponent(item.path)}`);
+  await expect(page.getByText("加载中…", { exact: true })).toBeHidden({ timeout: 60_000 });
+  // As above: the tool may replace its frame until the page has connected; keep the one that stays.
+  const heading = async () =>
+    (await previewFrame(page, item.path))
+      .locator("h1")
+      .first()
+      .textContent({ timeout: 1_000 })
+      .catch(() => "");
+  await expect.poll(heading, { timeout: 45_000 }).toBeTruthy();
+  const frame = await previewFrame(page, item.path);
+
+  // Chromium lists an out-of-process frame as a target of its own (type "iframe").
+  const cdp = await browser.newBrowserCDPSession();
+  const { targetInfos } = (await cdp.send("Target.getTargets")) as {
+    targetInfos: { type: string; url: string }[];
+  };
+  await cdp.detach();
+  expect(
+    targetInfos.filter((target) => target.type === "iframe").map((target) => new URL(target.url).origin),
+    "the site's page in the Presentation tool runs in a process of its own",
+  ).toContain(SITE);
+
+  // Once connected, the frame reports the document on the page and asks the studio for its
+  // perspective; the answer changes nothing the page shows, so nothing is posted to the site.
+  await expect(page.getByText(/用于 \d+ 个页面/).first()).toBeVisible({ timeout: 30_000 });
+  const input = field(documentPane(page), item.titleField).locator("input, textarea").first();
+  await input.click();
+  await input.press("End");
+  await input.pressSequentially(" 1", { delay: 40 });
+  await expect(frame.locator("h1").first()).toContainText(" 1", { timeout: LIVE_UPDATE_BOUND_MS });
+  expect(actions, "server actions the preview sent while connecting and following the typing").toEqual([]);
+  await lake.delete(`drafts.${item.id}`);
+});

@@ -45,7 +45,9 @@ async function fetchContent<T>({ query, params = {}, tags = [] }: ContentQuery):
     result = fallback.value as T;
   }
   cacheTag(...tagsForResult(result, tags));
-  await expireAtNextPublication(perspective);
+  // Draft mode stores nothing, so it has no expiry to set: one lake query fewer per query of every
+  // preview render, which the live preview repeats on each keystroke (issue 29 item 13).
+  if (!preview) await expireAtNextPublication(perspective);
   return result;
 }
 

@@ -98,6 +98,12 @@ export function securityHeaderRules(options: SecurityHeaderOptions = {}): Header
         { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
         { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
         { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+        // The site's pages in an agent cluster of their own origin (no document.domain), which also
+        // lets Chromium run them in their own process when framed by a studio on the same site
+        // (localhost:3333 and localhost:3000, cms. and www.example.com): the Presentation tool's
+        // preview then renders and hydrates beside the studio instead of taking turns with it on
+        // one main thread (issue 29 item 13, docs/decisions/0062).
+        { key: "Origin-Agent-Cluster", value: "?1" },
         { key: "X-Permitted-Cross-Domain-Policies", value: "none" },
       ],
     },

@@ -1,7 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { VisualEditing } from "next-sanity/visual-editing/client-component";
-import { perspectiveChangeAction, variantChangeAction } from "next-sanity/visual-editing/server-actions";
 import { useEffect } from "react";
 
 // Draft mode only: the layout imports this module inside its draft-mode branch, so no public
@@ -9,6 +8,15 @@ import { useEffect } from "react";
 // text or image in the Presentation tool's frame → the studio opens its field) and the live
 // refresh: the page re-renders on the server with the new draft, without a reload, whenever the
 // content lake commits a change.
+
+/**
+ * The studio's perspective and variant, which the preview does not follow: draft mode always reads
+ * drafts (content/source.ts). Handling them (rather than leaving the props out) tells the
+ * Presentation tool not to reload the frame when they change. next-sanity's own server actions
+ * would store them in cookies nothing reads and, in a production build, re-render the whole page
+ * for each: twice on every connection, while the editor starts typing (issue 29 item 13).
+ */
+const ignore = () => {};
 
 /** How long after a change the page is re-rendered: keystrokes arriving together refresh once. */
 const SETTLE_MS = 60;
@@ -46,8 +54,8 @@ export default function PreviewTools() {
   return (
     <>
       <VisualEditing
-        onPerspectiveChange={perspectiveChangeAction}
-        onVariantChange={variantChangeAction}
+        onPerspectiveChange={ignore}
+        onVariantChange={ignore}
         // The studio's own "refresh" button; its per-mutation refresh is not used, as it fires on
         // the editor's keystroke before the lake has the change: LiveRefresh follows the lake.
         refresh={(payload) => {
