@@ -149,43 +149,47 @@ test("Presentation: the preview runs beside the studio, in a process of its own,
 }) => {
   const item = CASES[0] as Case;
   await lake.delete(`drafts.${item.id}`);
-  // Server actions (a POST with Next's action header) the frame sends to the site.
-  const actions: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST" && request.url().startsWith(SITE) && request.headers()["next-action"])
-      actions.push(new URL(request.url()).pathname);
-  });
-  await openStudio(page, `/presentation/news/${item.id}?preview=${encodeURIComponent(item.path)}`);
-  await expect(page.getByText("加载中…", { exact: true })).toBeHidden({ timeout: 60_000 });
-  // As above: the tool may replace its frame until the page has connected; keep the one that stays.
-  const heading = async () =>
-    (await previewFrame(page, item.path))
-      .locator("h1")
-      .first()
-      .textContent({ timeout: 1_000 })
-      .catch(() => "");
-  await expect.poll(heading, { timeout: 45_000 }).toBeTruthy();
-  const frame = await previewFrame(page, item.path);
+  // The draft typed below goes whatever happens: a later spec reads the story's published title.
+  try {
+    // Server actions (a POST with Next's action header) the frame sends to the site.
+    const actions: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().startsWith(SITE) && request.headers()["next-action"])
+        actions.push(new URL(request.url()).pathname);
+    });
+    await openStudio(page, `/presentation/news/${item.id}?preview=${encodeURIComponent(item.path)}`);
+    await expect(page.getByText("加载中…", { exact: true })).toBeHidden({ timeout: 60_000 });
+    // As above: the tool may replace its frame until the page has connected; keep the one that stays.
+    const heading = async () =>
+      (await previewFrame(page, item.path))
+        .locator("h1")
+        .first()
+        .textContent({ timeout: 1_000 })
+        .catch(() => "");
+    await expect.poll(heading, { timeout: 45_000 }).toBeTruthy();
 
-  // Chromium lists an out-of-process frame as a target of its own (type "iframe").
-  const cdp = await browser.newBrowserCDPSession();
-  const { targetInfos } = (await cdp.send("Target.getTargets")) as {
-    targetInfos: { type: string; url: string }[];
-  };
-  await cdp.detach();
-  expect(
-    targetInfos.filter((target) => target.type === "iframe").map((target) => new URL(target.url).origin),
-    "the site's page in the Presentation tool runs in a process of its own",
-  ).toContain(SITE);
+    // Chromium lists an out-of-process frame as a target of its own (type "iframe").
+    const cdp = await browser.newBrowserCDPSession();
+    const { targetInfos } = (await cdp.send("Target.getTargets")) as {
+      targetInfos: { type: string; url: string }[];
+    };
+    await cdp.detach();
+    expect(
+      targetInfos.filter((target) => target.type === "iframe").map((target) => new URL(target.url).origin),
+      "the site's page in the Presentation tool runs in a process of its own",
+    ).toContain(SITE);
 
-  // Once connected, the frame reports the document on the page and asks the studio for its
-  // perspective; the answer changes nothing the page shows, so nothing is posted to the site.
-  await expect(page.getByText(/用于 \d+ 个页面/).first()).toBeVisible({ timeout: 30_000 });
-  const input = field(documentPane(page), item.titleField).locator("input, textarea").first();
-  await input.click();
-  await input.press("End");
-  await input.pressSequentially(" 1", { delay: 40 });
-  await expect(frame.locator("h1").first()).toContainText(" 1", { timeout: LIVE_UPDATE_BOUND_MS });
-  expect(actions, "server actions the preview sent while connecting and following the typing").toEqual([]);
-  await lake.delete(`drafts.${item.id}`);
+    // Once connected, the frame reports the document on the page and asks the studio for its
+    // perspective; the answer changes nothing the page shows, so nothing is posted to the site.
+    await expect(page.getByText(/用于 \d+ 个页面/).first()).toBeVisible({ timeout: 30_000 });
+    const input = field(documentPane(page), item.titleField).locator("input, textarea").first();
+    await input.click();
+    await input.press("End");
+    await input.pressSequentially(" 1", { delay: 40 });
+    // The frame as it is now: the tool may have replaced the one the page first loaded in.
+    await expect.poll(heading, { timeout: LIVE_UPDATE_BOUND_MS }).toContain(" 1");
+    expect(actions, "server actions the preview sent while connecting and following the typing").toEqual([]);
+  } finally {
+    await lake.delete(`drafts.${item.id}`);
+  }
 });
