@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { visitedPaths } from "@wafer/schemas/routes";
+import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 // Every route of the route table (plus one instance of each detail page and a search)
@@ -36,8 +36,7 @@ for (const { locale, prefix, lang } of LOCALES) {
           // Nothing pushes the page wider than the window (no sideways scrolling on a phone).
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow).toBeLessThanOrEqual(0);
-          const results = await new AxeBuilder({ page }).analyze();
-          expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
         });
       }
     });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 // Site search at /news?q=… over the seed dataset: what a visitor types, sees and can reach.
@@ -121,8 +121,7 @@ test.describe("site search", () => {
       ] as const) {
         await search(page, path, q);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(violations.map((violation) => `${path}?q=${q}: ${violation.id}`)).toEqual([]);
+        expect(await axeViolations(page), `${path}?q=${q}`).toEqual([]);
       }
     });
   }
