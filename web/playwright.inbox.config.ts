@@ -7,7 +7,8 @@ import { defineConfig } from "@playwright/test";
 import { systemChromium } from "./playwright.browser";
 import { serverLogFile, siteServer } from "./playwright.servers";
 
-// The staff inbox end to end (issue 31): its own server on a throwaway database, staff accounts
+// The staff inbox end to end (issue 31): its own server on a throwaway database (and one more for
+// the purge test), staff accounts
 // made with `pnpm inbox:account`, a real SMTP peer (started by the spec on its fixed port) and a
 // real OpenID Connect provider (oidc-provider, started by the spec). Everything is handed to the
 // spec through the environment.
@@ -38,6 +39,7 @@ if (!process.env.INBOX_E2E_DIR) {
 const dir = process.env.INBOX_E2E_DIR as string;
 export const INBOX_SMTP_PORT = base + 6;
 export const INBOX_OIDC_PORT = base + 7;
+export const INBOX_PURGE_PORT = base + 8;
 
 export default defineConfig({
   testDir: "./e2e-inbox",
@@ -65,26 +67,37 @@ export default defineConfig({
       dependencies: ["inbox"],
     },
   ],
-  webServer: siteServer(
-    port,
-    {
-      PGLITE_DIR: path.join(dir, "pglite"),
-      INBOX_ACCOUNTS: path.join(dir, "accounts"),
-      ALTCHA_HMAC_KEY: process.env.INBOX_E2E_ALTCHA as string,
+  webServer: [
+    inboxServer(port, "pglite", {
       SMTP_URL: `smtp://127.0.0.1:${INBOX_SMTP_PORT}`,
       MAIL_FROM: "inbox@example.com",
       OUTBOX_POLL_MS: "1000",
       INBOX_OIDC_ISSUER: `http://localhost:${INBOX_OIDC_PORT}`,
       INBOX_OIDC_CLIENT_ID: "wafer-inbox",
       INBOX_OIDC_CLIENT_SECRET: "inbox-e2e-client-secret",
+    }),
+    // The purge test's own server: the daily purge every 2 s, with a retention of 20 s. The other
+    // tests keep the default retention on theirs, so nothing they submitted goes while they use it,
+    // and the purge test waits 20 s for its application to age, not the longest of the others.
+    inboxServer(INBOX_PURGE_PORT, "pglite-purge", {
+      INBOX_RETENTION_DAYS: String(20 / 86_400),
+      INBOX_PURGE_EVERY_MS: "2000",
+    }),
+  ],
+});
+
+/** The site with the inbox on its own database under `dir`; both servers log to one file. */
+function inboxServer(listen: number, database: string, env: Record<string, string>) {
+  return siteServer(
+    listen,
+    {
+      PGLITE_DIR: path.join(dir, database),
+      INBOX_ACCOUNTS: path.join(dir, "accounts"),
+      ALTCHA_HMAC_KEY: process.env.INBOX_E2E_ALTCHA as string,
       TRUSTED_PROXY_HOPS: "1",
-      // The daily purge, every 5 s with a retention of 69 s: the purge test waits for it. Longer than
-      // any one test of e2e-inbox/ takes to use what it submitted (each submits its own), and short
-      // enough that the wait is not most of the run (it was 3 minutes; issue 35).
-      INBOX_RETENTION_DAYS: "0.0008",
-      INBOX_PURGE_EVERY_MS: "5000",
       LOG_LEVEL: "debug",
+      ...env,
     },
     { logFile: serverLogFile("E2E_SERVER_LOG") },
-  ),
-});
+  );
+}
