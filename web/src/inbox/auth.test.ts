@@ -53,6 +53,36 @@ describe("staff sign-in", () => {
     }
   }, 30_000);
 
+  it("ends a password session when its account is removed, and applies a change of roles at once", async () => {
+    const accounts = (roles: Record<string, string[]>) =>
+      writeFileSync(
+        process.env.INBOX_ACCOUNTS as string,
+        formatAccounts(
+          "test",
+          new Map(
+            Object.entries(roles).map(([name, r]) => [name, { hash: hashPassword("correct horse battery"), roles: r }]),
+          ),
+        ),
+      );
+    const database = await testDatabase("pglite");
+    try {
+      accounts({ hana: ["hr"], mark: ["marketing"] });
+      const hana = await openSession(database.db, "hana", ["hr"]);
+      const mark = await openSession(database.db, "mark", ["marketing"]);
+      // An identity provider's session: its roles were given at sign-in, the file has no such account.
+      const sso = await openSession(database.db, "li.si@example.com", ["hr"], "oidc");
+      accounts({ hana: ["hr", "admin"] });
+      expect(await sessionOf(database.db, hana)).toMatchObject({ account: "hana", roles: ["hr", "admin"] });
+      expect(await sessionOf(database.db, mark)).toBeNull();
+      accounts({ hana: ["hr", "admin"], mark: ["marketing"] });
+      // Removed means signed out: the old cookie does not come back with the account.
+      expect(await sessionOf(database.db, mark)).toBeNull();
+      expect(await sessionOf(database.db, sso)).toMatchObject({ account: "li.si@example.com", roles: ["hr"] });
+    } finally {
+      await database.close();
+    }
+  }, 30_000);
+
   it("sets an HttpOnly, SameSite=Strict cookie under /inbox, Secure over HTTPS", () => {
     expect(sessionCookie("t", false)).toBe("inbox_session=t; Path=/inbox; HttpOnly; SameSite=Strict; Max-Age=43200");
     expect(sessionCookie("t", true)).toMatch(/; Secure$/);

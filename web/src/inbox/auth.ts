@@ -52,28 +52,49 @@ export function checkPassword(name: string, password: string, address: string): 
   return { ok: true, roles };
 }
 
-/** A new session; the token goes into the cookie, only its hash into the database. */
-export async function openSession(db: Db, account: string, roles: Role[]): Promise<string> {
+/**
+ * A new session; the token goes into the cookie, only its hash into the database. `via`: a
+ * password from the accounts file, or the identity provider (OIDC), which decides at sign-in.
+ */
+export async function openSession(
+  db: Db,
+  account: string,
+  roles: Role[],
+  via: "password" | "oidc" = "password",
+): Promise<string> {
   await ensureInboxTables(db);
   const token = randomBytes(32).toString("base64url");
   const csrf = randomBytes(24).toString("base64url");
   const expires = new Date(Date.now() + SESSION_HOURS * 3_600_000).toISOString();
-  await db.execute(sql`INSERT INTO inbox_sessions (token_hash, account, roles, csrf, expires_at)
-    VALUES (${hashOf(token)}, ${account}, ${roles.join(",")}, ${csrf}, ${expires}::timestamptz)`);
+  await db.execute(sql`INSERT INTO inbox_sessions (token_hash, account, roles, csrf, expires_at, via)
+    VALUES (${hashOf(token)}, ${account}, ${roles.join(",")}, ${csrf}, ${expires}::timestamptz, ${via})`);
   if (Math.random() < 0.1) await db.execute(sql`DELETE FROM inbox_sessions WHERE expires_at < now()`);
   return token;
 }
 
+/**
+ * The staff member behind a session cookie, or null. A password session has the roles the accounts
+ * file gives its account now: `pnpm inbox:account <name> --remove` (or taking every role away) ends
+ * its sessions at their next request, and a change of roles applies at once, on every instance.
+ */
 export async function sessionOf(db: Db, token: string | undefined): Promise<Staff | null> {
   if (!token) return null;
   await ensureInboxTables(db);
-  const [row] = rowsOf<{ account: string; roles: string; csrf: string }>(
+  const [row] = rowsOf<{ account: string; roles: string; csrf: string; via: string }>(
     await db.execute(
-      sql`SELECT account, roles, csrf FROM inbox_sessions WHERE token_hash = ${hashOf(token)} AND expires_at > now()`,
+      sql`SELECT account, roles, csrf, via FROM inbox_sessions WHERE token_hash = ${hashOf(token)} AND expires_at > now()`,
     ),
   );
   if (!row) return null;
-  return { account: row.account, roles: row.roles.split(",").filter(isRole), csrf: row.csrf };
+  let roles = row.roles.split(",").filter(isRole);
+  if (row.via === "password") {
+    roles = (readAccounts(accountsFile()).get(row.account)?.roles ?? []).filter(isRole);
+    if (roles.length === 0) {
+      await closeSession(db, token);
+      return null;
+    }
+  }
+  return { account: row.account, roles, csrf: row.csrf };
 }
 
 export async function closeSession(db: Db, token: string | undefined) {

@@ -107,7 +107,7 @@ export async function finishOidc(request: Request): Promise<Response> {
   const clear = `${FLOW_COOKIE}=; Path=/inbox/oidc; HttpOnly; SameSite=Lax; Max-Age=0`;
   if (!who) return plain(403, "您的账号没有收件箱权限 / Your account has no inbox role");
   const { db } = await getDatabase();
-  const token = await openSession(db, who.account, who.roles);
+  const token = await openSession(db, who.account, who.roles, "oidc");
   await audit(db, who.account, "sign-in", null, "oidc");
   // The Strict session cookie is not sent on a redirect that began at the provider's site: a page
   // of our own moves on, so the next request is same-site.

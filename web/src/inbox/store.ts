@@ -24,6 +24,8 @@ export function ensureInboxTables(db: Db): Promise<void> {
         csrf text NOT NULL,
         expires_at timestamptz NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now())`);
+      // How the session was opened: a password session follows the accounts file (auth.ts sessionOf).
+      await db.execute(sql`ALTER TABLE inbox_sessions ADD COLUMN IF NOT EXISTS via text NOT NULL DEFAULT 'password'`);
       await db.execute(sql`CREATE TABLE IF NOT EXISTS inbox_triage (
         submission_id uuid PRIMARY KEY REFERENCES submissions(id) ON DELETE CASCADE,
         status text NOT NULL,
