@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { writeEditor } from "./auth.ts";
+import { proxyHopsOf } from "./client-address.ts";
 import { logger } from "./ops/log.ts";
 import { startTracing } from "./ops/tracing.ts";
 import { startLake } from "./server.ts";
@@ -91,6 +92,7 @@ async function serve() {
       .filter(Boolean),
     publicUrl: env.LAKE_PUBLIC_URL,
     studioVersion: studioVersion(),
+    trustedProxyHops: proxyHopsOf(env.LAKE_TRUSTED_PROXY_HOPS),
     queryLimits: {
       ...(env.LAKE_QUERY_TIMEOUT_MS ? { timeoutMs: Number(env.LAKE_QUERY_TIMEOUT_MS) } : {}),
       ...(env.LAKE_QUERY_HEAP_MB ? { heapMb: Number(env.LAKE_QUERY_HEAP_MB) } : {}),

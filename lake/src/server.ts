@@ -14,6 +14,7 @@ import { WebSocketServer } from "ws";
 import { applyAction, editMutations } from "./actions.ts";
 import { Assets } from "./assets.ts";
 import { Auth, type Editor } from "./auth.ts";
+import { clientAddress } from "./client-address.ts";
 import { badRequest, LakeError, notFound } from "./errors.ts";
 import { documentAt, documentEvents, transactionsFor } from "./history.ts";
 import {
@@ -73,6 +74,12 @@ export interface LakeOptions {
   queryLimits?: Partial<QueryLimits>;
   /** Version of the `sanity` package the served studio was built with (its update check asks). */
   studioVersion?: string;
+  /**
+   * How many proxies of the operator's own stand in front (1 behind deploy/nginx-lake.conf): the
+   * sign-in lockout then counts the editor's address from X-Forwarded-For, not the proxy's, which
+   * would lock every editor out after anyone's ten wrong passwords. 0 (default): the socket's.
+   */
+  trustedProxyHops?: number;
 }
 
 /** Mutations (or actions) in one transaction; a studio publish sends a handful. */
@@ -494,7 +501,12 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     const password = form.get("password") ?? "";
     const back = form.get("origin") ?? "";
     if (!name || !password) return send(400, loginPage({ origin: back, name, problem: "missing" }));
-    const token = auth.login(name, password, req.socket.remoteAddress ?? "");
+    const address = clientAddress({
+      socket: req.socket.remoteAddress ?? null,
+      forwardedFor: req.headers["x-forwarded-for"]?.toString() ?? null,
+      trustedHops: options.trustedProxyHops ?? 0,
+    });
+    const token = auth.login(name, password, address);
     if (token === "throttled") return send(429, loginPage({ origin: back, name, problem: "throttled" }));
     if (!token) return send(401, loginPage({ origin: back, name, problem: "invalid" }));
     // Only send the browser back to a studio this lake serves (no open redirect).

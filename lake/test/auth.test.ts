@@ -161,6 +161,33 @@ describe("editor accounts", () => {
     expect((await lake.api("/users/me", { headers: auth })).status).toBe(401);
   });
 
+  it("locks out an address after ten wrong passwords; behind a trusted proxy, the editor's address, not the proxy's", async () => {
+    const signIn = (origin: string, password: string, forwardedFor: string) => {
+      const request = form({ name: "王编辑", password, origin });
+      return fetch(`${origin}/auth/login`, {
+        ...request,
+        headers: { ...request.headers, "x-forwarded-for": forwardedFor },
+      });
+    };
+    const attempt = (password: string, forwardedFor: string) => signIn(lake.origin, password, forwardedFor);
+    // Directly reached (no LAKE_TRUSTED_PROXY_HOPS): X-Forwarded-For is the caller's own claim and
+    // is not believed; the socket's address is locked, whatever each request says.
+    for (let i = 0; i < 10; i++) expect((await attempt("wrong password", `198.51.100.${i}`)).status).toBe(401);
+    expect((await attempt(PASSWORD, "203.0.113.7")).status).toBe(429);
+
+    // Behind nginx (one trusted hop): ten failures from one editor's address lock that address only.
+    const proxied = await startLake({ LAKE_EDITORS: editors, LAKE_TRUSTED_PROXY_HOPS: "1" }, tempDataDir());
+    try {
+      const behind = (password: string, forwardedFor: string) => signIn(proxied.origin, password, forwardedFor);
+      for (let i = 0; i < 10; i++) expect((await behind("wrong password", "198.51.100.20")).status).toBe(401);
+      expect((await behind(PASSWORD, "198.51.100.20")).status).toBe(429);
+      expect((await behind(PASSWORD, "203.0.113.8")).status).toBe(303);
+    } finally {
+      await proxied.stop();
+      removeDir(proxied.dataDir);
+    }
+  }, 60_000);
+
   it("will not listen on a network address without editor accounts", async () => {
     await expect(startLake({ LAKE_HOST: "0.0.0.0" })).rejects.toThrow(/LAKE_EDITORS/);
   });

@@ -1,49 +1,11 @@
-// Which address a request comes from, for rate limits and consent records.
-//
-// X-Forwarded-For is written by whoever sends the request: with no proxy in front (`npm start`)
-// a bot writes a new value per request and every per-IP limit is void. So the address is the TCP
-// peer (the socket) unless the operator says how many proxies of their own stand in front
-// (TRUSTED_PROXY_HOPS, e.g. 1 behind the documented nginx). Then each trusted proxy has appended
-// the address it saw, and the client is the entry that many places from the right, counting the
-// socket as the right-most: the same rule as Express's numeric "trust proxy".
+// Which address a request to the site comes from: the rule (and why) is in
+// lake/src/client-address.ts, shared with the lake's sign-in lockout.
+import { type AddressFacts, clientAddress, normalizeAddress, proxyHopsOf } from "@wafer/lake/client-address";
+
+export { type AddressFacts, clientAddress, normalizeAddress };
 
 /** Set on every request from its socket by socket-address.ts; any value a client sends is replaced. */
 export const SOCKET_ADDRESS_HEADER = "x-wafer-socket-address";
-
-export interface AddressFacts {
-  /** The TCP peer's address, or null when the server could not record it. */
-  socket: string | null;
-  /** The X-Forwarded-For header as received, or null. */
-  forwardedFor: string | null;
-  /** How many proxies of our own stand in front of the server. */
-  trustedHops: number;
-}
-
-const MAX_ADDRESS_LENGTH = 64;
-
-/** "::ffff:1.2.3.4" → "1.2.3.4"; brackets and ports of "[::1]:80" or "1.2.3.4:80" removed. */
-export function normalizeAddress(value: string): string {
-  let address = value.trim();
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
-  if (bracketed?.[1]) address = bracketed[1];
-  else if (/^\d{1,3}(?:\.\d{1,3}){3}:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(":"));
-  if (/^::ffff:\d{1,3}(?:\.\d{1,3}){3}$/i.test(address)) address = address.slice(7);
-  return address.toLowerCase().slice(0, MAX_ADDRESS_LENGTH);
-}
-
-/** The client's address by the rule above; "unknown" only when nothing at all is known. */
-export function clientAddress({ socket, forwardedFor, trustedHops }: AddressFacts): string {
-  const chain = (forwardedFor ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (!socket && trustedHops === 0) return "unknown";
-  // Without the socket (never in a running server) the right-most entry stands in for the first hop.
-  chain.push(socket ?? "");
-  const index = Math.max(0, chain.length - 1 - trustedHops);
-  if (!chain[index]) return "unknown";
-  return normalizeAddress(chain[index] as string) || "unknown";
-}
 
 /**
  * The key a rate limit counts by: the address itself for IPv4, its /64 network for IPv6 (one
@@ -68,10 +30,9 @@ function expandIpv6(address: string): string[] | null {
     : null;
 }
 
-/** TRUSTED_PROXY_HOPS: a non-negative integer; anything else counts as 0 (trust nothing). */
+/** TRUSTED_PROXY_HOPS: how many proxies of our own stand in front of the site (0: trust none). */
 export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
-  const value = Number(env.TRUSTED_PROXY_HOPS ?? 0);
-  return Number.isInteger(value) && value >= 0 && value <= 10 ? value : 0;
+  return proxyHopsOf(env.TRUSTED_PROXY_HOPS);
 }
 
 /** The client address of a request handled by this server. */
