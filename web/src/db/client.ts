@@ -24,7 +24,7 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data folder; `memory://` for a throwaway in-memory database. */
   dataDir?: string;
-  /** Connections in the pool (PostgreSQL only). */
+  /** Connections in the pool (PostgreSQL only; at least 2, see openDatabase). */
   max?: number;
 }
 
@@ -58,7 +58,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-    const sql = postgres(options.url, { max: options.max ?? 10, onnotice: () => {} });
+    // Two connections at least: the migration lock below holds one while the migrator uses
+    // another (a pool of one waited on itself for ever).
+    const sql = postgres(options.url, { max: Math.max(options.max ?? 10, 2), onnotice: () => {} });
     const db = drizzle({ client: sql, schema });
     // Several instances start at once against one server: a session lock makes them migrate one
     // after the other (two concurrent runs of the first migration collide on CREATE TABLE).
