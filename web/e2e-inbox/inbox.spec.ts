@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { axeViolations as violationsNow } from "../e2e/axe";
@@ -199,6 +201,32 @@ test("who may see what: 401 or sign-in without a session, 403 for marketing, CSR
     headers: { origin: "https://evil.example" },
   });
   expect(crossSite.status()).toBe(403);
+});
+
+test("an account removed while signed in is signed out at its next click; a new role shows at once", async ({
+  browser,
+}) => {
+  // An admin adds and removes accounts with `pnpm inbox:account` while the server runs.
+  const account = (...args: string[]) =>
+    execFileSync(
+      process.execPath,
+      [path.join(import.meta.dirname, "..", "..", "scripts", "ops", "inbox-account.mjs"), ...args],
+      {
+        input: `${PASSWORD}\n`,
+        env: { ...process.env, INBOX_ACCOUNTS: path.join(process.env.INBOX_E2E_DIR as string, "accounts") },
+      },
+    );
+  account("lena", "marketing");
+  const lena = await (await browser.newContext()).newPage();
+  await signIn(lena, "lena");
+  await expect(lena.getByRole("navigation")).not.toContainText("职位申请");
+  account("lena", "marketing,hr");
+  await lena.reload();
+  await expect(lena.getByRole("navigation")).toContainText("职位申请");
+  account("lena", "--remove");
+  await lena.goto("/inbox/zh?form=message");
+  await expect(lena).toHaveURL(/\/inbox\/zh\/login$/);
+  expect((await lena.request.get("/inbox/live")).status()).toBe(401);
 });
 
 test("marketing answers a message in the visitor's language; the SMTP peer receives it", async ({ browser }) => {
