@@ -30,5 +30,16 @@ test("a preview secret from the Presentation tool opens the draft; a wrong one i
   const visitor = await visit(path);
   expect(visitor.html).toContain("重庆200mm产线月产能达到40万片");
   expect(visitor.html).not.toContain(draftTitle);
+
+  // The page's visit counter: the editor's preview is not counted, a visitor's view is.
+  const views = async (page: string, headers: Record<string, string> = {}) => {
+    const answer = await fetch(`${SITE}/counter/GetCounter`, { headers: { ...headers, referer: `${SITE}${page}` } });
+    return ((await answer.json()) as { Result: number }).Result;
+  };
+  // (A view counts once per page and visitor: pages of their own, by path.)
+  const before = await views(`/news/counter-${Date.now()}`);
+  const previewed = `${path}-counter-${Date.now()}`;
+  expect(await views(previewed, { cookie })).toBe(before);
+  expect(await views(previewed)).toBe(before + 1);
   await client.delete(`drafts.${id}`);
 });

@@ -1,3 +1,4 @@
+import { draftMode } from "next/headers";
 import { connection } from "next/server";
 import { getDatabase } from "@/db/client";
 import { boundedMemoryLimiter } from "@/forms/server/rate-limit";
@@ -8,7 +9,8 @@ import { countVisit, totalVisits } from "./visits";
 
 // GET /counter/GetCounter (the old site's address, which its pages and bookmarks call): counts
 // this page view and answers { Result: <visits> }.
-// A view counts once per page per visitor session (counter/dedupe.ts, no cookie, nothing stored)
+// A view counts once per page per visitor session (counter/dedupe.ts, no cookie, nothing stored),
+// never in draft mode
 // and each address may ask at most COUNTER_REQUESTS_PER_HOUR times: the number cannot be inflated.
 
 const COUNTER_REQUESTS_PER_HOUR = 300;
@@ -32,7 +34,9 @@ export async function answerCounter(request: Request): Promise<Response> {
   try {
     const { db } = await getDatabase();
     const page = viewedPage(request.headers.get("referer"), request.headers.get("host"));
-    const first = dedupe.firstView(ip, request.headers.get("user-agent") ?? "", page);
+    // An editor previewing drafts (draft mode: the studio's Presentation tool) is no visitor.
+    const preview = (await draftMode()).isEnabled;
+    const first = !preview && dedupe.firstView(ip, request.headers.get("user-agent") ?? "", page);
     const total = first ? await countVisit(db) : await totalVisits(db);
     return Response.json({ Result: total }, { headers: { "cache-control": "no-store" } });
   } catch (error) {
