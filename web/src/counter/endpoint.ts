@@ -10,8 +10,8 @@ import { countVisit, totalVisits } from "./visits";
 // GET /counter/GetCounter (the old site's address, which its pages and bookmarks call): counts
 // this page view and answers { Result: <visits> }.
 // A view counts once per page per visitor session (counter/dedupe.ts, no cookie, nothing stored),
-// never in draft mode
-// and each address may ask at most COUNTER_REQUESTS_PER_HOUR times: the number cannot be inflated.
+// never in draft mode (an editor's preview), and each address may ask at most
+// COUNTER_REQUESTS_PER_HOUR times: the number cannot be inflated.
 
 const COUNTER_REQUESTS_PER_HOUR = 300;
 const state = globalThis as unknown as {
