@@ -8,10 +8,9 @@ import { systemChromium } from "./playwright.browser";
 import { serverLogFile, siteServer } from "./playwright.servers";
 
 // The staff inbox end to end (issue 31): its own server on a throwaway database (and one more for
-// the purge test), staff accounts
-// made with `pnpm inbox:account`, a real SMTP peer (started by the spec on its fixed port) and a
-// real OpenID Connect provider (oidc-provider, started by the spec). Everything is handed to the
-// spec through the environment.
+// the purge test), staff accounts made with `pnpm inbox:account`, a real SMTP peer (started by the
+// spec on its fixed port) and a real OpenID Connect provider (oidc-provider, started by the spec).
+// Everything is handed to the spec through the environment.
 const base = Number(process.env.E2E_PORT ?? 3100);
 const port = base + 5;
 

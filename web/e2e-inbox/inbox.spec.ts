@@ -296,7 +296,6 @@ test("admin: the daily purge removes an old application and its resume; the audi
 test("admin: erase everything of one person by email, across forms", async ({ browser }) => {
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, "ada");
-  // Erase everything of one person by email, across forms.
   const person = `erase.me+${Date.now()}@example.com`;
   await submit("message", person);
   await submit("inquiry", person);
