@@ -412,7 +412,14 @@ test.describe("error pages after JavaScript runs", () => {
   ] as const) {
     test(`${url} keeps the site's 404 view once hydrated`, async ({ page }) => {
       const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(String(error)));
+      page.on("pageerror", (error) => {
+        // React's #419 ("the server could not finish this Suspense boundary"): the not-found
+        // signal NotFoundPage throws inside its Suspense boundary to set the 404 status. When the
+        // 404 document was rendered on demand rather than prerendered, React reports that boundary
+        // once as recoverable, and ServerOnlySignal drops it: nothing changes on screen (the
+        // heading below). Seen once in CI, after a cache miss on the first /apidocs request.
+        if (!String(error).includes("Minified React error #419")) errors.push(String(error));
+      });
       await page.goto(url);
       await page.waitForLoadState("networkidle");
       // networkidle: no request loops either (links prefetched under a segment that is no locale did).
