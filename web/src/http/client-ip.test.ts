@@ -1,5 +1,6 @@
+import { clientAddress, normalizeAddress } from "@wafer/lake/client-address";
 import { describe, expect, it } from "vitest";
-import { clientAddress, normalizeAddress, rateLimitKey, trustedProxyHops } from "./client-ip";
+import { rateLimitKey, trustedProxyHops } from "./client-ip";
 
 describe("client address", () => {
   it.each([

@@ -1,8 +1,6 @@
 // Which address a request to the site comes from: the rule (and why) is in
 // lake/src/client-address.ts, shared with the lake's sign-in lockout.
-import { type AddressFacts, clientAddress, normalizeAddress, proxyHopsOf } from "@wafer/lake/client-address";
-
-export { type AddressFacts, clientAddress, normalizeAddress };
+import { clientAddress, proxyHopsOf } from "@wafer/lake/client-address";
 
 /** Set on every request from its socket by socket-address.ts; any value a client sends is replaced. */
 export const SOCKET_ADDRESS_HEADER = "x-wafer-socket-address";
