@@ -4,6 +4,7 @@
 // `match`, or `count(*[]{"a":*[]{"b":*[]{_id}}})`) can neither stall other requests nor keep
 // SIGTERM from being handled. Each worker keeps the documents of the perspectives it was sent,
 // per store version; a query after a commit sends that perspective's documents along once.
+// Answers come back as JSON bytes written within `resultBytes` (query-worker.ts), transferred.
 import { Worker } from "node:worker_threads";
 import { LakeError } from "./errors.ts";
 import type { QueryAnswer, QueryJob } from "./query-worker.ts";
@@ -17,15 +18,34 @@ export interface QueryLimits {
   workers: number;
   /** Queries waiting for a worker; more are refused at once with 503. */
   maxQueued: number;
+  /**
+   * Bytes of a result as JSON (source map included); past it the query gets 400. 32 MB: Sanity's
+   * largest document and the lake's JSON body cap, so any document that can be written can be read
+   * back; 100 times the largest legitimate answer over the seed (`*[]`, the whole dataset: 313 KB).
+   * At most `workers` such strings exist at once.
+   */
+  resultBytes: number;
 }
 
-export const DEFAULT_QUERY_LIMITS: QueryLimits = { timeoutMs: 10_000, heapMb: 256, workers: 2, maxQueued: 200 };
+export const DEFAULT_QUERY_LIMITS: QueryLimits = {
+  timeoutMs: 10_000,
+  heapMb: 256,
+  workers: 2,
+  maxQueued: 200,
+  resultBytes: 32 * 1024 * 1024,
+};
+
+/** A finished answer: the result (and its source map when asked) as UTF-8 JSON. */
+export interface QueryOutput {
+  result: Buffer;
+  sourceMap?: Buffer;
+}
 
 interface Pending {
-  job: Omit<QueryJob, "id" | "dataset">;
+  job: Omit<QueryJob, "id" | "dataset" | "budget">;
   docs: () => unknown[];
   deadline: number;
-  resolve: (value: unknown) => void;
+  resolve: (value: QueryOutput) => void;
   reject: (error: unknown) => void;
 }
 
@@ -50,7 +70,7 @@ export class QueryPool {
     for (let i = 0; i < limits.workers; i++) this.slots.push(this.spawn());
   }
 
-  run(job: Pending["job"], docs: () => unknown[]): Promise<unknown> {
+  run(job: Pending["job"], docs: () => unknown[]): Promise<QueryOutput> {
     if (this.closed) return Promise.reject(new LakeError(503, "serviceUnavailable", "the lake is shutting down"));
     if (this.queue.length >= this.limits.maxQueued)
       return Promise.reject(
@@ -98,7 +118,11 @@ export class QueryPool {
       if ("error" in answer) {
         const { status, type, message, details } = answer.error;
         current.pending.reject(new LakeError(status, type, message, details));
-      } else current.pending.resolve(answer.result);
+      } else
+        current.pending.resolve({
+          result: asBuffer(answer.result),
+          ...(answer.sourceMap ? { sourceMap: asBuffer(answer.sourceMap) } : {}),
+        });
       this.dispatch();
     });
     // Out of heap (ERR_WORKER_OUT_OF_MEMORY) or any crash: fail its query, start a fresh worker.
@@ -136,7 +160,7 @@ export class QueryPool {
       }
       if (!pending) return;
       const id = this.nextId++;
-      const job: QueryJob = { ...pending.job, id };
+      const job: QueryJob = { ...pending.job, id, budget: this.limits.resultBytes };
       if (slot.held.get(job.perspective) !== job.version) {
         job.dataset = pending.docs();
         slot.held.set(job.perspective, job.version);
@@ -150,6 +174,9 @@ export class QueryPool {
     }
   }
 }
+
+/** A view of the transferred bytes, not a copy. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 function timeoutError(ms: number) {
   return new LakeError(

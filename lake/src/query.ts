@@ -3,26 +3,36 @@
 // groq-js resolves parameters while parsing (slices such as `[0...$limit]` are folded then), so a
 // parsed tree is only valid for the parameters it was parsed with: the cache key is query AND
 // parameters. Reusing a tree across parameters answered lists with another document's rows.
+import { createHash } from "node:crypto";
 import { type ExprNode, evaluate, parse } from "groq-js";
+import { LRUCache } from "lru-cache";
 import { badRequest, LakeError } from "./errors.ts";
-import type { QueryPool } from "./query-pool.ts";
+import type { QueryOutput, QueryPool } from "./query-pool.ts";
 import type { Store } from "./store.ts";
 import type { Doc } from "./types.ts";
 
 export type Perspective = "raw" | "published" | "drafts";
 
-const PARSE_CACHE_SIZE = 500;
-const parsed = new Map<string, ExprNode>();
+/**
+ * Cache keys are hashes: a query and its parameters may be megabytes (a POST body), and the key
+ * must not keep them alive (issue 40: every cache keyed by request data is bounded in entries and
+ * in key length).
+ */
+const keyOf = (text: string) => createHash("sha256").update(text).digest("base64");
+
+/**
+ * Parsed trees of listener filters and webhook projections (the HTTP thread's only GROQ). 500
+ * entries: the studio keeps about ten listeners per tab. A tree holds its folded parameters (the
+ * webhook passes a whole document), so entries are also weighed by the length of query plus
+ * parameters: at most 16 M characters in all (about 32 MB), whatever was asked.
+ */
+const parsed = new LRUCache<string, ExprNode>({ max: 500, maxSize: 16 * 1024 * 1024, sizeCalculation: () => 1 });
 
 export function parseCached(query: string, params: Record<string, unknown>): ExprNode {
-  const key = `${query}\u0000${JSON.stringify(params)}`;
+  const text = `${query}\u0000${JSON.stringify(params)}`;
+  const key = keyOf(text);
   const hit = parsed.get(key);
-  if (hit) {
-    // Map order is insertion order: re-inserting makes this a least-recently-used cache.
-    parsed.delete(key);
-    parsed.set(key, hit);
-    return hit;
-  }
+  if (hit) return hit;
   let tree: ExprNode;
   try {
     tree = parse(query, { params });
@@ -34,8 +44,8 @@ export function parseCached(query: string, params: Record<string, unknown>): Exp
       end: err.position ?? 0,
     });
   }
-  parsed.set(key, tree);
-  if (parsed.size > PARSE_CACHE_SIZE) parsed.delete(parsed.keys().next().value as string);
+  // Larger than the whole budget: used once, not cached.
+  if (text.length <= parsed.maxSize) parsed.set(key, tree, { size: Math.max(1, text.length) });
   return tree;
 }
 
@@ -95,30 +105,73 @@ export function view(store: Store, perspective: Perspective): Doc[] {
  * queued behind each other held up the studio's saves (issue 18). A second keeps `now()` fresh.
  */
 const RESULT_TTL_MS = 1_000;
-const RESULT_CACHE_SIZE = 200;
-const results = new Map<string, { store: Store; version: number; at: number; value: Promise<unknown> }>();
+/**
+ * At most 200 answers (a page render asks a handful of questions; the studio's lists a few dozen)
+ * and 64 MB of answer bytes in all: two results at the worker's 32 MB budget. A query still
+ * running weighs one byte until its answer arrives and is weighed again.
+ */
+const RESULT_CACHE_ENTRIES = 200;
+const RESULT_CACHE_BYTES = 64 * 1024 * 1024;
+interface CachedResult {
+  store: Store;
+  version: number;
+  value: Promise<QueryOutput>;
+}
+const results = new LRUCache<string, CachedResult>({
+  max: RESULT_CACHE_ENTRIES,
+  maxSize: RESULT_CACHE_BYTES,
+  sizeCalculation: () => 1,
+  ttl: RESULT_TTL_MS,
+});
 
+const outputBytes = (output: QueryOutput) => output.result.length + (output.sourceMap?.length ?? 0);
+
+/**
+ * Runs a query in the pool (parsed and evaluated in a worker, within its time, memory and result
+ * limits: query-pool.ts) and answers its result as JSON bytes; the same query on the same dataset
+ * version within a second shares one answer.
+ */
 export function runQuery(
   pool: QueryPool,
   store: Store,
   query: string,
   params: Record<string, unknown>,
   perspective: Perspective,
-  identity = "local",
-): Promise<unknown> {
-  const key = JSON.stringify([query, params, perspective, identity]);
+  options: { identity?: string; sourceMap?: boolean } = {},
+): Promise<QueryOutput> {
+  const identity = options.identity ?? "local";
+  const sourceMap = options.sourceMap ?? false;
+  const key = keyOf(JSON.stringify([query, params, perspective, identity, sourceMap]));
   const hit = results.get(key);
-  if (hit && hit.store === store && hit.version === store.version && Date.now() - hit.at < RESULT_TTL_MS)
-    return hit.value;
-  // Parsed and evaluated in a worker, within the pool's time and memory limits (query-pool.ts).
-  const value = pool.run({ query, params, perspective, identity, version: store.version }, () =>
+  if (hit && hit.store === store && hit.version === store.version) return hit.value;
+  const value = pool.run({ query, params, perspective, identity, sourceMap, version: store.version }, () =>
     view(store, perspective),
   );
-  results.delete(key);
-  results.set(key, { store, version: store.version, at: Date.now(), value });
-  if (results.size > RESULT_CACHE_SIZE) results.delete(results.keys().next().value as string);
-  value.catch(() => results.delete(key));
+  const entry: CachedResult = { store, version: store.version, value };
+  results.set(key, entry);
+  value.then(
+    (output) => {
+      // Weighed now that its size is known (noUpdateTTL: it still expires a second after it was asked).
+      if (results.peek(key) === entry)
+        results.set(key, entry, { size: Math.max(1, outputBytes(output)), noUpdateTTL: true });
+    },
+    () => {
+      if (results.peek(key) === entry) results.delete(key);
+    },
+  );
   return value;
+}
+
+/** A query's result as a value, for the lake's own use (a mutation's `query` selector). */
+export async function queryValue(
+  pool: QueryPool,
+  store: Store,
+  query: string,
+  params: Record<string, unknown>,
+  perspective: Perspective,
+): Promise<unknown> {
+  const output = await runQuery(pool, store, query, params, perspective);
+  return JSON.parse(output.result.toString("utf8")) as unknown;
 }
 
 /** Whether `doc` matches a listener's query (a filter such as `*[_type == "news"]`). */

@@ -37,9 +37,9 @@ import { type ApiMutation, applyMutation } from "./mutations.ts";
 import { observed } from "./ops/requests.ts";
 import { Presence } from "./presence.ts";
 import { GRANTS, KeyValue, project, publicUser, userOf } from "./project.ts";
-import { perspectiveOf, runQuery, view } from "./query.ts";
+import { perspectiveOf, queryValue, runQuery } from "./query.ts";
+import { sendQueryAnswer } from "./query-answer.ts";
 import { DEFAULT_QUERY_LIMITS, type QueryLimits, QueryPool } from "./query-pool.ts";
-import { resultSourceMap } from "./source-map.ts";
 import { serveStudio } from "./static.ts";
 import { Store } from "./store.ts";
 import type { Doc } from "./types.ts";
@@ -200,7 +200,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     const dryRun = flag(search, "dryRun");
     const autoKeys = flag(search, "autoGenerateArrayKeys");
     const queryIds = async (groq: string, params: Record<string, unknown>) => {
-      const result = await runQuery(queries, store, groq, params, "raw");
+      const result = await queryValue(queries, store, groq, params, "raw");
       return (Array.isArray(result) ? result : [result])
         .map((doc) => (doc as Doc | null)?._id)
         .filter((id): id is string => typeof id === "string");
@@ -285,16 +285,13 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     }
     if (!groq) throw badRequest("a `query` is required", "queryParseError");
     const started = performance.now();
-    const resolved = perspectiveOf(perspective, version);
-    const result = await runQuery(queries, store, groq, params, resolved, "local");
-    // Asked for by @sanity/client when stega is on (the site's draft mode): see source-map.ts.
+    // Source maps are asked for by @sanity/client when stega is on (the site's draft mode): source-map.ts.
     const sourceMap = search.get("resultSourceMap");
-    json(res, 200, {
-      ...(search.get("returnQuery") === "false" ? {} : { query: groq }),
-      result,
-      ...(sourceMap && sourceMap !== "false"
-        ? { resultSourceMap: resultSourceMap(result, new Map(view(store, resolved).map((doc) => [doc._id, doc]))) }
-        : {}),
+    const output = await runQuery(queries, store, groq, params, perspectiveOf(perspective, version), {
+      sourceMap: !!sourceMap && sourceMap !== "false",
+    });
+    sendQueryAnswer(res, output, {
+      query: search.get("returnQuery") === "false" ? undefined : groq,
       syncTags: [DATASET_SYNC_TAG],
       ms: Math.round(performance.now() - started),
     });

@@ -1,0 +1,99 @@
+// Issue 40, row 5: a query whose answer is hundreds of megabytes. The worker's heap limit and
+// deadline did not cover the result: it was cloned to the HTTP thread and serialised there (main
+// thread blocked 6.7 s, RSS 481 MB → 1.25 GB, a 328 MB body). Now the worker serialises it within a
+// byte budget and the query gets Sanity's error shape at once; this measures the real process.
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningLake, removeDir, startLake } from "./harness.ts";
+import { RESULT_BOMB } from "./payloads.ts";
+
+/** Resident memory of a process, MB (Linux). */
+export function rssMb(pid: number): number {
+  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return line ? Number(line[1]) / 1024 : Number.NaN;
+}
+
+/** Reads a response to its end counting bytes, keeping only the first megabyte. */
+async function drain(response: Response): Promise<{ bytes: number; text: string }> {
+  let bytes = 0;
+  let text = "";
+  const decoder = new TextDecoder();
+  const reader = response.body?.getReader();
+  if (!reader) return { bytes, text };
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return { bytes, text };
+    bytes += value.length;
+    if (bytes < 1_000_000) text += decoder.decode(value, { stream: true });
+    if (bytes > 64 * 1024 * 1024) {
+      await reader.cancel();
+      return { bytes, text: "" };
+    }
+  }
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
+
+describe("a query's result is bounded in bytes (issue 40, row 5)", () => {
+  let lake: RunningLake;
+  beforeAll(async () => {
+    lake = await startLake();
+  });
+  afterAll(async () => {
+    await lake?.stop();
+    if (lake) removeDir(lake.dataDir);
+  });
+
+  it("answers the 328 MB result bomb with a quick 400 queryExecutionError; RSS stays flat and honest queries keep answering", async () => {
+    const pid = lake.child.pid as number;
+    // Warm up: both workers hold the dataset, as after any first queries.
+    for (let i = 0; i < 4; i++) await lake.query(`count(*[_type == "news" && ${i} == ${i}])`);
+    const before = rssMb(pid);
+    let peak = before;
+    let attacking = true;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(pid));
+    }, 25);
+    // An honest reader during the attack: a distinct query each time, so no cache answers it.
+    const latencies: number[] = [];
+    const honest = (async () => {
+      for (let n = 0; attacking || n < 3; n++) {
+        const started = performance.now();
+        const response = await lake.api(
+          `/data/query/production?query=${encodeURIComponent(`*[_type == "news" && ${n} >= 0][0...3]{_id, title}`)}`,
+        );
+        expect(response.status).toBe(200);
+        await response.json();
+        latencies.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    const started = performance.now();
+    const response = await lake.api(`/data/query/production?query=${encodeURIComponent(RESULT_BOMB)}`, {
+      signal: AbortSignal.timeout(60_000),
+    });
+    const status = response.status;
+    const { bytes, text } = await drain(response);
+    const body = (bytes < 1_000_000 ? JSON.parse(text) : {}) as { error?: { type?: string; description?: string } };
+    const seconds = (performance.now() - started) / 1000;
+    attacking = false;
+    await honest;
+    clearInterval(sampler);
+    const after = rssMb(pid);
+    console.log(
+      `result bomb: ${status} after ${seconds.toFixed(2)} s, ${bytes} bytes; lake RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} → ${after.toFixed(0)} MB; honest query p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms over ${latencies.length}`,
+    );
+    expect(status).toBe(400);
+    expect(body.error?.type).toBe("queryExecutionError");
+    expect(body.error?.description).toMatch(/MB/);
+    expect(seconds).toBeLessThan(8);
+    // The budget is 32 MB: the worker's string and its encoded copy handed over, never the 328 MB.
+    expect(peak - before).toBeLessThan(200);
+    expect(percentile(latencies, 95)).toBeLessThan(1_500);
+    // And legitimate large answers still come whole: the entire dataset.
+    expect((await lake.query<unknown[]>("*[]")).length).toBeGreaterThan(200);
+  }, 90_000);
+});
