@@ -79,17 +79,38 @@ export function imageInfo(bytes: Buffer): { width: number; height: number; ext: 
   return null;
 }
 
+/** Sanity's file names: `<sha1>-<w>x<h>.<ext>` for images, `<sha1>.<ext>` for files. */
+export const ASSET_FILE = /^[0-9a-f]{40}(-\d+x\d+)?\.[a-z0-9]+$/;
+
+/** The asset document that names a file (the ids Sanity derives from the same parts). */
+export function assetIdOf(file: string): string | null {
+  const parts = /^([0-9a-f]{40})(-\d+x\d+)?\.([a-z0-9]+)$/.exec(file);
+  if (!parts) return null;
+  return parts[2] ? `image-${parts[1]}${parts[2]}-${parts[3]}` : `file-${parts[1]}-${parts[3]}`;
+}
+
+export const isAssetType = (type: unknown) => type === "sanity.imageAsset" || type === "sanity.fileAsset";
+
 export class Assets {
   readonly dir: string;
   private projectId: string;
   private dataset: string;
   private publicBase: string;
+  private exists: (id: string) => boolean;
 
-  constructor(options: { dir: string; projectId: string; dataset: string; publicBase: string }) {
+  constructor(options: {
+    dir: string;
+    projectId: string;
+    dataset: string;
+    publicBase: string;
+    /** Whether an asset document exists: a file is public only while its document does (issue 40). */
+    exists: (id: string) => boolean;
+  }) {
     this.dir = options.dir;
     this.projectId = options.projectId;
     this.dataset = options.dataset;
     this.publicBase = options.publicBase;
+    this.exists = options.exists;
   }
 
   /** Stores the bytes and returns the asset document to commit (or the existing one's id). */
@@ -162,9 +183,14 @@ export class Assets {
     if (!existsSync(target)) writeFileDurably(target, bytes);
   }
 
-  /** Serves /images/<project>/<dataset>/<file> and /files/...; transformations are not applied. */
+  /**
+   * Serves /images/<project>/<dataset>/<file> and /files/...; transformations are not applied. Only
+   * while the file's asset document exists: a deleted asset answers 404 at once, before its file
+   * has been moved out of the folder (deleted-assets.ts).
+   */
   serve(req: IncomingMessage, res: ServerResponse, file: string) {
-    if (!/^[0-9a-f]{40}(-\d+x\d+)?\.[a-z0-9]+$/.test(file)) throw notFound("no such asset");
+    const id = assetIdOf(file);
+    if (!id || !this.exists(id)) throw notFound("no such asset");
     const target = path.join(this.dir, file);
     if (!existsSync(target)) throw notFound("no such asset");
     const ext = path.extname(file).slice(1);

@@ -10,7 +10,8 @@
 //                      read began (the answer waits for fsync). A line being written is left out,
 //                      as the lake itself drops it at start: it was never acknowledged.
 //   4. assets/         after the log: an upload's file is written before the transaction that
-//                      names it, so every asset the copied log names has its file.
+//                      names it, so every asset the copied log names has its file (then
+//                      deleted-assets/, where a file goes when its document is deleted).
 //
 // On start the lake replays the log's lines after S over the dataset; a line holds the whole
 // documents it wrote, so replaying lines the dataset already contains changes nothing. The copy
@@ -85,15 +86,21 @@ export function copyLakeData(from: string, to: string): LakeCopy {
   const log = existsSync(logFile) ? completeLines(logFile) : Buffer.alloc(0);
   writeFileSync(path.join(to, "transactions.ndjson"), log, { mode: 0o600 });
   let assets = 0;
-  const assetsFrom = path.join(from, "assets");
   mkdirSync(path.join(to, "assets"), { mode: 0o700 });
-  if (existsSync(assetsFrom))
+  // deleted-assets/ after assets/: a file whose document was deleted after the log was read has
+  // moved there in the meantime, and the copied log still names it. Both land in the copy's
+  // assets/; on start the lake withdraws those no document names (deleted-assets.ts).
+  for (const folder of ["assets", "deleted-assets"]) {
+    const assetsFrom = path.join(from, folder);
+    if (!existsSync(assetsFrom)) continue;
     for (const entry of readdirSync(assetsFrom, { withFileTypes: true })) {
       // A file being written durably is first a `<name>.<pid>.tmp`: not an asset yet.
       if (!entry.isFile() || entry.name.endsWith(".tmp")) continue;
+      if (existsSync(path.join(to, "assets", entry.name))) continue;
       copyFileSync(path.join(assetsFrom, entry.name), path.join(to, "assets", entry.name));
       assets++;
     }
+  }
   for (const name of EXTRA_FILES) copy(name);
   return { lastSeq: lastSeqOf(log), assets };
 }

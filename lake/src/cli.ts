@@ -93,6 +93,9 @@ async function serve() {
     publicUrl: env.LAKE_PUBLIC_URL,
     studioVersion: studioVersion(),
     trustedProxyHops: proxyHopsOf(env.LAKE_TRUSTED_PROXY_HOPS),
+    ...(env.LAKE_DELETED_ASSET_GRACE_SECONDS
+      ? { deletedAssetGraceMs: Number(env.LAKE_DELETED_ASSET_GRACE_SECONDS) * 1000 }
+      : {}),
     queryLimits: {
       ...(env.LAKE_QUERY_TIMEOUT_MS ? { timeoutMs: Number(env.LAKE_QUERY_TIMEOUT_MS) } : {}),
       ...(env.LAKE_QUERY_HEAP_MB ? { heapMb: Number(env.LAKE_QUERY_HEAP_MB) } : {}),

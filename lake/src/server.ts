@@ -15,6 +15,7 @@ import { applyAction, editMutations } from "./actions.ts";
 import { Assets } from "./assets.ts";
 import { Auth, type Editor } from "./auth.ts";
 import { clientAddress } from "./client-address.ts";
+import { DEFAULT_DELETED_ASSET_GRACE_MS, DeletedAssets } from "./deleted-assets.ts";
 import { badRequest, LakeError, notFound } from "./errors.ts";
 import { documentAt, documentEvents, transactionsFor } from "./history.ts";
 import {
@@ -70,6 +71,8 @@ export interface LakeOptions {
   publicUrl?: string;
   projectId?: string;
   dataset?: string;
+  /** How long a deleted asset's file is kept, out of public reach, for a restore (deleted-assets.ts). */
+  deletedAssetGraceMs?: number;
   /** Time, memory and concurrency bounds of GROQ queries (query-pool.ts). */
   queryLimits?: Partial<QueryLimits>;
   /** Version of the `sanity` package the served studio was built with (its update check asks). */
@@ -163,7 +166,19 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   const port = typeof address === "object" && address ? address.port : options.port;
   const displayHost = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
   const origin = (options.publicUrl ?? `http://${displayHost}:${port}`).replace(/\/$/, "");
-  const assets = new Assets({ dir: path.join(dataDir, "assets"), projectId, dataset, publicBase: origin });
+  const assets = new Assets({
+    dir: path.join(dataDir, "assets"),
+    projectId,
+    dataset,
+    publicBase: origin,
+    exists: (id) => store.get(id) !== null,
+  });
+  const deletedAssets = new DeletedAssets({
+    publicDir: assets.dir,
+    deletedDir: path.join(dataDir, "deleted-assets"),
+    graceMs: options.deletedAssetGraceMs ?? DEFAULT_DELETED_ASSET_GRACE_MS,
+    store,
+  });
   const publicHostname = new URL(origin).hostname;
 
   /**
@@ -598,6 +613,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     dataset,
     async close() {
       webhook?.close();
+      deletedAssets.close();
       await queries.close();
       for (const client of sockets.clients) client.terminate();
       server.closeAllConnections();
