@@ -5,13 +5,40 @@
 // Files live in <data>/assets/ under Sanity's own file names, the same layout as studio/seed/assets,
 // so the seed's images are served unchanged and an export needs no renaming. The file is written
 // and fsynced before its asset document is committed: a document never points at a missing file.
-import { createHash } from "node:crypto";
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createHash, randomUUID } from "node:crypto";
+import {
+  closeSync,
+  createReadStream,
+  existsSync,
+  fsyncSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { badRequest, notFound } from "./errors.ts";
-import { writeFileDurably } from "./store.ts";
+import { MAX_UPLOAD_BYTES, readBodyChunks } from "./http.ts";
+import { fsyncDir } from "./store.ts";
 import type { Doc } from "./types.ts";
+
+/**
+ * Bytes of an upload kept in memory to read its format and dimensions: the rest streams to disk
+ * (issue 40: a 200 MB upload held whole, several at once, took the lake's memory). 1 MB: a JPEG's
+ * size comes after its EXIF, ICC and XMP segments (each at most 64 KB), an SVG's in its first tag.
+ */
+const HEAD_BYTES = 1024 * 1024;
+
+/** An upload received to a temporary file in the assets folder. */
+interface Received {
+  temporary: string;
+  sha1: string;
+  size: number;
+  head: Buffer;
+}
 
 const MIME: Record<string, string> = {
   png: "image/png",
@@ -111,19 +138,52 @@ export class Assets {
     this.dataset = options.dataset;
     this.publicBase = options.publicBase;
     this.exists = options.exists;
+    // Uploads a crash cut short: never committed, never named.
+    for (const name of readdirSync(this.dir))
+      if (name.startsWith(".upload-")) rmSync(path.join(this.dir, name), { force: true });
   }
 
-  /** Stores the bytes and returns the asset document to commit (or the existing one's id). */
-  prepare(kind: "images" | "files", bytes: Buffer, search: URLSearchParams): Doc {
-    if (bytes.length === 0) throw badRequest("文件为空。The upload is empty.");
-    const sha1 = createHash("sha1").update(bytes).digest("hex");
+  /**
+   * Receives an upload (POST /assets/images|files) through the capped reader, straight to a
+   * temporary file while hashing it, and stores it under its name: the asset document to commit.
+   */
+  async receive(kind: "images" | "files", req: IncomingMessage, search: URLSearchParams): Promise<Doc> {
+    const temporary = path.join(this.dir, `.upload-${randomUUID()}.tmp`);
+    const fd = openSync(temporary, "w", 0o600);
+    const hash = createHash("sha1");
+    const head: Buffer[] = [];
+    let headSize = 0;
+    let open = true;
+    try {
+      const size = await readBodyChunks(req, MAX_UPLOAD_BYTES, (chunk) => {
+        hash.update(chunk);
+        writeSync(fd, chunk);
+        if (headSize < HEAD_BYTES) {
+          head.push(chunk.subarray(0, HEAD_BYTES - headSize));
+          headSize += Math.min(chunk.length, HEAD_BYTES - headSize);
+        }
+      });
+      fsyncSync(fd);
+      closeSync(fd);
+      open = false;
+      return this.prepare(kind, { temporary, sha1: hash.digest("hex"), size, head: Buffer.concat(head) }, search);
+    } finally {
+      if (open) closeSync(fd);
+      rmSync(temporary, { force: true });
+    }
+  }
+
+  /** Stores a received upload and returns the asset document to commit (or the existing one's id). */
+  private prepare(kind: "images" | "files", upload: Received, search: URLSearchParams): Doc {
+    if (upload.size === 0) throw badRequest("文件为空。The upload is empty.");
+    const { sha1, head: bytes } = upload;
     const originalFilename = search.get("filename") ?? undefined;
     const now = new Date().toISOString();
     const base = {
       assetId: sha1,
       sha1hash: sha1,
       originalFilename,
-      size: bytes.length,
+      size: upload.size,
       uploadId: sha1,
       _createdAt: now,
       ...(search.get("label") ? { label: search.get("label") } : {}),
@@ -138,7 +198,7 @@ export class Assets {
           "invalidImage",
         );
       const file = `${sha1}-${info.width}x${info.height}.${info.ext}`;
-      this.save(file, bytes);
+      this.save(file, upload.temporary);
       const assetPath = `images/${this.projectId}/${this.dataset}/${file}`;
       return {
         _id: `image-${sha1}-${info.width}x${info.height}-${info.ext}`,
@@ -165,7 +225,7 @@ export class Assets {
       (originalFilename ? path.extname(originalFilename).slice(1).toLowerCase() : "").replace(/[^a-z0-9]/g, "") ||
       "bin";
     const file = `${sha1}.${ext}`;
-    this.save(file, bytes);
+    this.save(file, upload.temporary);
     const assetPath = `files/${this.projectId}/${this.dataset}/${file}`;
     return {
       _id: `file-${sha1}-${ext}`,
@@ -178,9 +238,12 @@ export class Assets {
     };
   }
 
-  private save(file: string, bytes: Buffer) {
+  /** Moves the fsynced temporary file to its name (atomic), unless the same bytes are there already. */
+  private save(file: string, temporary: string) {
     const target = path.join(this.dir, file);
-    if (!existsSync(target)) writeFileDurably(target, bytes);
+    if (existsSync(target)) return;
+    renameSync(temporary, target);
+    fsyncDir(this.dir);
   }
 
   /**

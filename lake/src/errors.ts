@@ -5,12 +5,21 @@ export class LakeError extends Error {
   readonly status: number;
   readonly type: string;
   readonly details: Record<string, unknown>;
+  /** Extra response headers (`retry-after` on a 503 or 429). */
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, type: string, description: string, details: Record<string, unknown> = {}) {
+  constructor(
+    status: number,
+    type: string,
+    description: string,
+    details: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) {
     super(description);
     this.status = status;
     this.type = type;
     this.details = details;
+    this.headers = headers;
   }
 
   body(): Record<string, unknown> {

@@ -6,21 +6,93 @@ import { errorField, logger } from "./ops/log.ts";
 
 export const MAX_JSON_BYTES = 32 * 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+/**
+ * Bytes of request bodies held in memory at once, all requests together (issue 40: a cap per
+ * request still let many requests at once take gigabytes). Uploads are not held (they stream to
+ * disk, assets.ts). 128 MB: four JSON bodies at their 32 MB cap; an editor's usual traffic
+ * (mutations of a few KB) never comes near. Past it the request gets 503 with Retry-After.
+ */
+export const MAX_BUFFERED_BODY_BYTES = 128 * 1024 * 1024;
+let buffered = 0;
 
+/** Bytes of request bodies being read right now (for tests and metrics). */
+export const bufferedBodyBytes = () => buffered;
+
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+const tooLarge = (limit: number) =>
+  new LakeError(413, "payloadTooLarge", `请求过大（上限 ${mb(limit)} MB）。The request is over ${mb(limit)} MB.`, {
+    limitBytes: limit,
+  });
+const busy = () =>
+  new LakeError(
+    503,
+    "serviceUnavailable",
+    "服务器正在接收过多数据，请稍后再试。The lake is receiving too much data at once; try again shortly.",
+    {},
+    { "retry-after": "5" },
+  );
+
+/**
+ * The one reader of request bodies: every route that reads a body reads it here, before any
+ * parsing, within `limit` bytes (413, refused from Content-Length before a byte is read). Each chunk
+ * goes to `onChunk` (an upload writes it to disk); `held` counts it against the lake's budget for
+ * bodies kept in memory, all requests together (503). Resolves with the body's length.
+ */
+export function readBodyChunks(
+  req: IncomingMessage,
+  limit: number,
+  onChunk: (chunk: Buffer) => void,
+  held = false,
+): Promise<number> {
+  const declared = Number(req.headers["content-length"] ?? "");
+  if (Number.isFinite(declared) && declared > limit) {
+    req.resume(); // let the bytes go by, unread, while the 413 is sent
+    return Promise.reject(tooLarge(limit));
+  }
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    let counted = 0;
+    const settle = (error?: unknown) => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onAbort);
+      req.off("close", onAbort);
+      buffered -= counted;
+      if (error === undefined) return resolve(size);
+      // The rest is read and dropped (not held) while the error is answered; `connection: close`
+      // (sendError) then ends the exchange.
+      req.resume();
+      reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) return settle(tooLarge(limit));
+      if (held) {
+        counted += chunk.length;
+        buffered += chunk.length;
+        if (buffered > MAX_BUFFERED_BODY_BYTES) return settle(busy());
+      }
+      try {
+        onChunk(chunk);
+      } catch (error) {
+        settle(error);
+      }
+    };
+    const onEnd = () => settle();
+    const onAbort = () => settle(new LakeError(400, "badRequest", "the request body was cut off"));
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onAbort);
+    // A client that goes away mid-body: its bytes are released (the answer goes nowhere).
+    req.on("close", onAbort);
+  });
+}
+
+/** A whole body in memory, through readBodyChunks: JSON (32 MB) and the sign-in form. */
 export async function readBody(req: IncomingMessage, limit = MAX_JSON_BYTES): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit)
-      throw new LakeError(
-        413,
-        "payloadTooLarge",
-        `文件过大（上限 ${Math.round(limit / 1024 / 1024)} MB）。The request is over ${Math.round(limit / 1024 / 1024)} MB.`,
-      );
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  const size = await readBodyChunks(req, limit, (chunk) => chunks.push(chunk), true);
+  return Buffer.concat(chunks, size);
 }
 
 /** Any JSON value; a body that is not JSON is the client's error (400), never a 500. */
@@ -74,6 +146,9 @@ export function sendError(res: ServerResponse, error: unknown) {
     return;
   }
   if (error instanceof LakeError) {
+    for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
+    // A refused body is not read further: the connection closes instead of draining it.
+    if (error.status === 413 || error.type === "serviceUnavailable") res.setHeader("connection", "close");
     json(res, error.status, error.body());
     return;
   }

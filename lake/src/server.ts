@@ -18,18 +18,7 @@ import { clientAddress } from "./client-address.ts";
 import { DEFAULT_DELETED_ASSET_GRACE_MS, DeletedAssets } from "./deleted-assets.ts";
 import { badRequest, LakeError, notFound } from "./errors.ts";
 import { documentAt, documentEvents, transactionsFor } from "./history.ts";
-import {
-  cors,
-  flag,
-  groqParams,
-  json,
-  MAX_UPLOAD_BYTES,
-  preflight,
-  readBody,
-  readJson,
-  readJsonValue,
-  sendError,
-} from "./http.ts";
+import { cors, flag, groqParams, json, preflight, readBody, readJson, readJsonValue, sendError } from "./http.ts";
 import { type EventSink, Listeners, type ListenOptions } from "./listen.ts";
 import { DATASET_SYNC_TAG, LiveEvents } from "./live.ts";
 import { loginPage } from "./login.ts";
@@ -439,8 +428,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
 
     if (area === "assets" && (second === "images" || second === "files") && method === "POST") {
       if (third !== dataset) throw notFound(`dataset "${third}" not found`);
-      const bytes = await readBody(req, MAX_UPLOAD_BYTES);
-      const asset = assets.prepare(second, bytes, search);
+      const asset = await assets.receive(second, req, search);
       const existing = store.get(asset._id);
       if (existing) return json(res, 200, { document: existing });
       await store.commit({ transactionId: crypto.randomUUID(), author: author(editor) }, (set) => {

@@ -58,7 +58,7 @@ export interface Revision {
 
 const COMPACT_EVERY = 500;
 
-function fsyncDir(dir: string) {
+export function fsyncDir(dir: string) {
   const fd = openSync(dir, "r");
   try {
     fsyncSync(fd);

@@ -1,7 +1,7 @@
 // Runs the real lake (lake/src/cli.ts) as a child process on a free port, as editors and the
 // site would, and talks to it over HTTP.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,6 +20,12 @@ export interface RunningLake {
   mutate(mutations: unknown[], search?: string, init?: RequestInit): Promise<Response>;
   actions(actions: unknown[], init?: RequestInit): Promise<Response>;
   stop(): Promise<void>;
+}
+
+/** Resident memory of a process, MB (Linux: VmRSS of /proc/<pid>/status). */
+export function rssMb(pid: number): number {
+  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return line ? Number(line[1]) / 1024 : Number.NaN;
 }
 
 export function tempDataDir(): string {

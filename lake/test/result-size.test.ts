@@ -2,16 +2,9 @@
 // deadline did not cover the result: it was cloned to the HTTP thread and serialised there (main
 // thread blocked 6.7 s, RSS 481 MB → 1.25 GB, a 328 MB body). Now the worker serialises it within a
 // byte budget and the query gets Sanity's error shape at once; this measures the real process.
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningLake, removeDir, startLake } from "./harness.ts";
+import { type RunningLake, removeDir, rssMb, startLake } from "./harness.ts";
 import { RESULT_BOMB } from "./payloads.ts";
-
-/** Resident memory of a process, MB (Linux). */
-export function rssMb(pid: number): number {
-  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return line ? Number(line[1]) / 1024 : Number.NaN;
-}
 
 /** Reads a response to its end counting bytes, keeping only the first megabyte. */
 async function drain(response: Response): Promise<{ bytes: number; text: string }> {
@@ -90,7 +83,7 @@ describe("a query's result is bounded in bytes (issue 40, row 5)", () => {
     expect(body.error?.type).toBe("queryExecutionError");
     expect(body.error?.description).toMatch(/MB/);
     expect(seconds).toBeLessThan(8);
-    // The budget is 32 MB: the worker's string and its encoded copy handed over, never the 328 MB.
+    // The budget is 32 MB: the worker's bytes (outside its heap) and what evaluating took, never 328 MB.
     expect(peak - before).toBeLessThan(200);
     expect(percentile(latencies, 95)).toBeLessThan(1_500);
     // And legitimate large answers still come whole: the entire dataset.
