@@ -11,6 +11,8 @@
 // over plain HTTP the document pane waits forever. The studio's lake transport (studio/lake.ts)
 // sends listeners through WebSockets, which do not count against that limit.
 import { randomUUID } from "node:crypto";
+import type { ServerResponse } from "node:http";
+import type { WebSocket } from "ws";
 import { matches } from "./query.ts";
 import type { Store } from "./store.ts";
 import type { Doc, Transaction } from "./types.ts";
@@ -28,6 +30,55 @@ export interface ListenOptions {
 export interface EventSink {
   write(chunk: string): void;
   onClose(handler: () => void): void;
+  /** Bytes written but not yet taken by the client. */
+  backlog(): number;
+  /** Ends the stream (the client reconnects, as after any dropped connection). */
+  close(): void;
+}
+
+/**
+ * Bytes a listener may leave unread before it is closed (issue 40): a client that never reads
+ * would otherwise have every later transaction (whole documents, with `includeResult`) queued in
+ * the lake's memory, times 500 listeners. 4 MB: a few hundred ordinary events, more than a studio
+ * tab falls behind while it is busy.
+ */
+export const MAX_LISTENER_BACKLOG_BYTES = 4 * 1024 * 1024;
+
+export function sseSink(res: ServerResponse): EventSink {
+  return {
+    write: (chunk) => res.write(chunk),
+    onClose: (handler) => res.on("close", handler),
+    backlog: () => res.writableLength,
+    close: () => res.destroy(),
+  };
+}
+
+export function socketSink(ws: WebSocket): EventSink {
+  guard(ws);
+  return {
+    write: (chunk) => ws.readyState === ws.OPEN && ws.send(chunk),
+    onClose: (handler) => ws.on("close", handler),
+    backlog: () => ws.bufferedAmount,
+    close: () => ws.terminate(),
+  };
+}
+
+/**
+ * A socket's protocol errors (a frame over maxPayload, invalid UTF-8, a bad opcode) close that
+ * socket; unhandled, ws emits them as an `error` event that ends the whole process.
+ */
+export function guard(ws: WebSocket) {
+  ws.on("error", () => ws.terminate());
+}
+
+/** Writes `chunk` unless the client has left more than the allowed backlog unread; then closes it. */
+export function writeOrDrop(sink: EventSink, chunk: string): boolean {
+  if (sink.backlog() > MAX_LISTENER_BACKLOG_BYTES) {
+    sink.close();
+    return false;
+  }
+  sink.write(chunk);
+  return true;
 }
 
 const KEEPALIVE_MS = 20_000;
@@ -55,7 +106,7 @@ export class Listeners {
     const listener = { options, sink, queue: Promise.resolve() };
     this.active.add(listener);
     sink.write(sse("welcome", { listenerName: `lake-${randomUUID()}` }));
-    const keepalive = setInterval(() => sink.write(": keepalive\n\n"), KEEPALIVE_MS);
+    const keepalive = setInterval(() => writeOrDrop(sink, ": keepalive\n\n"), KEEPALIVE_MS);
     sink.onClose(() => {
       clearInterval(keepalive);
       this.active.delete(listener);
@@ -94,7 +145,7 @@ export class Listeners {
       if (options.includeResult && change.after) data.result = change.after;
       if (options.includePreviousRevision && change.before) data.previous = change.before;
       if (options.effects) data.effects = { apply: [0, change.after], revert: [0, change.before] };
-      sink.write(sse("mutation", data));
+      writeOrDrop(sink, sse("mutation", data));
     });
   }
 }

@@ -4,7 +4,7 @@
 // tags every query with one tag for the whole dataset (`syncTags` in query answers), so a change
 // makes live queries fetch again. Without this endpoint the Presentation tool crashes on open.
 import type { ServerResponse } from "node:http";
-import { sse } from "./listen.ts";
+import { MAX_LISTENER_BACKLOG_BYTES, sse } from "./listen.ts";
 import type { Store } from "./store.ts";
 
 /** The one sync tag of every query answer and every live event. */
@@ -25,7 +25,12 @@ export class LiveEvents {
         (change) => !change.id.startsWith("drafts.") && !change.id.startsWith("versions."),
       );
       const event = sse("message", { tags: [DATASET_SYNC_TAG] }, transaction.id);
-      for (const [res, drafts] of this.open) if (drafts || published) res.write(event);
+      for (const [res, drafts] of this.open) {
+        if (!drafts && !published) continue;
+        // A stream whose client does not read is closed rather than buffered (listen.ts).
+        if (res.writableLength > MAX_LISTENER_BACKLOG_BYTES) res.destroy();
+        else res.write(event);
+      }
     });
   }
 

@@ -16,6 +16,19 @@ export interface MutationResult {
 
 const ID = /^[a-zA-Z0-9._-]+$/;
 
+/**
+ * The transaction id a client chose (body, then query string), or a new one. It becomes every
+ * written document's `_rev` and a key of the lake's history in memory, so it is held to Sanity's id
+ * characters and 128 of them (issue 40: keys from requests are length-checked).
+ */
+export function transactionIdOf(...candidates: unknown[]): string {
+  const given = candidates.find((value) => typeof value === "string" && value !== "");
+  if (given === undefined) return randomUUID();
+  if (typeof given !== "string" || !ID.test(given) || given.length > 128)
+    throw badRequest(`transactionId "${shown(given)}" is not valid (letters, digits, . _ -; at most 128)`);
+  return given;
+}
+
 function requireDocument(value: unknown, kind: string): Doc {
   if (!value || typeof value !== "object" || Array.isArray(value)) throw badRequest(`${kind}: a document is required`);
   const doc = value as Doc;
@@ -24,9 +37,15 @@ function requireDocument(value: unknown, kind: string): Doc {
   return doc;
 }
 
+/** A value from a request, shortened for an error message (it may be megabytes). */
+const shown = (value: unknown) => {
+  const text = String(value);
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+};
+
 function checkId(id: unknown, kind: string): string {
   if (typeof id !== "string" || !ID.test(id) || id.length > 128)
-    throw badRequest(`${kind}: document id "${String(id)}" is not valid`);
+    throw badRequest(`${kind}: document id "${shown(id)}" is not valid`);
   return id;
 }
 

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Editor } from "./auth.ts";
+import { badRequest } from "./errors.ts";
 import { writeFileDurably } from "./store.ts";
 
 export function userOf(editor: Editor) {
@@ -52,6 +53,15 @@ export function project(projectId: string, dataset: string, editor: Editor) {
   };
 }
 
+/**
+ * Bounds of the settings an editor may keep (issue 40: everything keyed by request data is
+ * bounded). The studio keeps a few dozen keys such as `studio.structure-tool.pane-layout`, each a
+ * small JSON value.
+ */
+const MAX_SETTINGS = 500;
+const MAX_SETTING_KEY = 200;
+const MAX_SETTING_VALUE = 64 * 1024;
+
 /** The per-user key/value settings the studio keeps (e.g. panes and inspector choices). */
 export class KeyValue {
   private file: string;
@@ -66,12 +76,23 @@ export class KeyValue {
 
   get(user: string, keys: string[]) {
     const mine = this.values[user] ?? {};
-    return keys.map((key) => ({ key, value: mine[key] ?? null }));
+    return keys.map((key) => ({ key, value: Object.hasOwn(mine, key) ? mine[key] : null }));
   }
 
   set(user: string, entries: { key: string; value: unknown }[]) {
     const mine = this.values[user] ?? {};
-    for (const { key, value } of entries) if (typeof key === "string") mine[key] = value;
+    // All checked before any is kept: a refused request changes nothing.
+    const added = new Set(entries.map(({ key }) => key).filter((key) => !Object.hasOwn(mine, key)));
+    if (Object.keys(mine).length + added.size > MAX_SETTINGS)
+      throw badRequest(`设置过多。At most ${MAX_SETTINGS} settings per editor.`);
+    for (const { key, value } of entries) {
+      // `__proto__` would set the object's prototype, not a setting.
+      if (key.length === 0 || key.length > MAX_SETTING_KEY || key === "__proto__")
+        throw badRequest(`设置名无效。A setting's key is 1 to ${MAX_SETTING_KEY} characters.`);
+      if ((JSON.stringify(value) ?? "").length > MAX_SETTING_VALUE)
+        throw badRequest(`设置值过大。A setting's value is at most ${MAX_SETTING_VALUE / 1024} KB.`);
+    }
+    for (const { key, value } of entries) mine[key] = value;
     this.values[user] = mine;
     writeFileDurably(this.file, JSON.stringify(this.values));
     return entries.map(({ key }) => ({ key, value: mine[key] ?? null }));

@@ -19,11 +19,11 @@ import { DEFAULT_DELETED_ASSET_GRACE_MS, DeletedAssets } from "./deleted-assets.
 import { badRequest, LakeError, notFound } from "./errors.ts";
 import { documentAt, documentEvents, transactionsFor } from "./history.ts";
 import { cors, flag, groqParams, json, preflight, readBody, readJson, readJsonValue, sendError } from "./http.ts";
-import { type EventSink, Listeners, type ListenOptions } from "./listen.ts";
+import { Listeners, type ListenOptions, socketSink, sseSink } from "./listen.ts";
 import { DATASET_SYNC_TAG, LiveEvents } from "./live.ts";
 import { loginPage } from "./login.ts";
 import { hostnameOf, isLoopbackName } from "./loopback.ts";
-import { type ApiMutation, applyMutation } from "./mutations.ts";
+import { type ApiMutation, applyMutation, transactionIdOf } from "./mutations.ts";
 import { observed } from "./ops/requests.ts";
 import { Presence } from "./presence.ts";
 import { GRANTS, KeyValue, project, publicUser, userOf } from "./project.ts";
@@ -76,8 +76,13 @@ export interface LakeOptions {
 
 /** Mutations (or actions) in one transaction; a studio publish sends a handful. */
 export const MAX_MUTATIONS_PER_TRANSACTION = 1_000;
-/** Open listeners (SSE and WebSocket) and live-event streams together; the studio keeps about ten per tab. */
+/**
+ * Open listeners (SSE and WebSocket), live-event streams and presence sockets together; the studio
+ * keeps about ten per tab.
+ */
 export const MAX_LISTENERS = 500;
+/** Largest message a WebSocket client may send (presence announcements are a few hundred bytes). */
+export const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
 
 const tooManyListeners = () =>
   new LakeError(429, "tooManyListeners", `同时打开的监听过多。More than ${MAX_LISTENERS} listeners are open.`);
@@ -135,8 +140,8 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   const queries = new QueryPool({ ...DEFAULT_QUERY_LIMITS, ...options.queryLimits });
   const listeners = new Listeners(store);
   const live = new LiveEvents(store);
-  const openListeners = () => listeners.count + live.count;
   const presence = new Presence((token) => auth.editorFor(token));
+  const openListeners = () => listeners.count + live.count + presence.count;
   let webhook: Webhook | undefined;
 
   // The webhook queue is loaded before the server accepts a request, so no commit can slip past it.
@@ -146,7 +151,8 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   }
 
   const server = createServer();
-  const sockets = new WebSocketServer({ noServer: true });
+  // Clients send the lake only presence messages (a few hundred bytes): 64 KB, not ws's 100 MB.
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_MESSAGE_BYTES });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, host, () => resolve());
@@ -197,10 +203,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     if (!Array.isArray(mutations) || mutations.length === 0) throw badRequest("`mutations` must be a non-empty array");
     if (mutations.length > MAX_MUTATIONS_PER_TRANSACTION)
       throw badRequest(`a transaction holds at most ${MAX_MUTATIONS_PER_TRANSACTION} mutations`);
-    const transactionId =
-      (typeof body.transactionId === "string" && body.transactionId) ||
-      search.get("transactionId") ||
-      crypto.randomUUID();
+    const transactionId = transactionIdOf(body.transactionId, search.get("transactionId"));
     const dryRun = flag(search, "dryRun");
     const autoKeys = flag(search, "autoGenerateArrayKeys");
     const queryIds = async (groq: string, params: Record<string, unknown>) => {
@@ -253,7 +256,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     if (!Array.isArray(list) || list.length === 0) throw badRequest("`actions` must be a non-empty array");
     if (list.length > MAX_MUTATIONS_PER_TRANSACTION)
       throw badRequest(`a transaction holds at most ${MAX_MUTATIONS_PER_TRANSACTION} actions`);
-    const transactionId = (typeof body.transactionId === "string" && body.transactionId) || crypto.randomUUID();
+    const transactionId = transactionIdOf(body.transactionId);
     await store.commit(
       { transactionId, author: author(editor), dryRun: body.dryRun === true },
       async (set) => {
@@ -391,11 +394,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
             "x-accel-buffering": "no",
           });
           res.flushHeaders();
-          const sink: EventSink = {
-            write: (chunk) => res.write(chunk),
-            onClose: (handler) => res.on("close", handler),
-          };
-          listeners.open(options, sink);
+          listeners.open(options, sseSink(res));
           return;
         }
         case "export": {
@@ -573,25 +572,23 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     const route = /^\/v[^/]+\/(socket|data\/listen)\/([^/]+)$/.exec(url.pathname);
     if (!route || route[2] !== dataset) return fail(404);
     const editor = auth.identify(req, url.searchParams);
+    const busy = () => socket.end("HTTP/1.1 429 Too Many Requests\r\nconnection: close\r\n\r\n");
     if (route[1] === "socket") {
-      // Presence may authenticate inside the socket (the `authorization` call), as with Sanity.
+      // Presence may authenticate inside the socket (the `authorization` call), as with Sanity;
+      // sockets not signed in yet have a smaller allowance of their own (presence.ts).
+      if (openListeners() >= MAX_LISTENERS || (!editor && !presence.admitsAnonymous())) return busy();
       sockets.handleUpgrade(req, socket, head, (ws) => presence.accept(ws, editor));
       return;
     }
     if (!editor) return fail(401);
-    if (openListeners() >= MAX_LISTENERS) return socket.end("HTTP/1.1 429 Too Many Requests\r\n\r\n");
+    if (openListeners() >= MAX_LISTENERS) return busy();
     let options: ListenOptions;
     try {
       options = listenOptions(url.searchParams, groqParams(url.searchParams));
     } catch {
       return fail(404);
     }
-    sockets.handleUpgrade(req, socket, head, (ws) => {
-      listeners.open(options, {
-        write: (chunk) => ws.readyState === ws.OPEN && ws.send(chunk),
-        onClose: (handler) => ws.on("close", handler),
-      });
-    });
+    sockets.handleUpgrade(req, socket, head, (ws) => listeners.open(options, socketSink(ws)));
   });
 
   return {

@@ -26,6 +26,7 @@ import {
   writeSync,
 } from "node:fs";
 import path from "node:path";
+import { badRequest } from "./errors.ts";
 import { errorField, logger } from "./ops/log.ts";
 import { commitDuration } from "./ops/metrics.ts";
 import { traced } from "./ops/tracing.ts";
@@ -57,6 +58,9 @@ export interface Revision {
 }
 
 const COMPACT_EVERY = 500;
+const DOCUMENT_ID = /^[a-zA-Z0-9._-]+$/;
+/** 128 characters of id (mutations.ts) and a `drafts.` or `versions.<release>.` prefix. */
+const MAX_DOCUMENT_ID_LENGTH = 200;
 
 export function fsyncDir(dir: string) {
   const fd = openSync(dir, "r");
@@ -244,6 +248,10 @@ export class Store extends EventEmitter<{ transaction: [Transaction] }> {
       const timestamp = options.timestamp ?? new Date().toISOString();
       const changes: LogChange[] = [];
       for (const [id, written] of writes) {
+        // Every document id a transaction writes, whichever API wrote it (actions pass ids through
+        // unchecked), is a key of the dataset and its history in memory (issue 40).
+        if (!DOCUMENT_ID.test(id) || id.length > MAX_DOCUMENT_ID_LENGTH)
+          throw badRequest(`document id "${id.slice(0, 80)}" is not valid (letters, digits, . _ -)`);
         const before = this.get(id);
         if (!before && !written) continue;
         const after: Doc | null = written
