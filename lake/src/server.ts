@@ -9,7 +9,8 @@
 import { cpSync, existsSync, mkdirSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
-import type { Duplex } from "node:stream";
+import { type Duplex, Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { WebSocketServer } from "ws";
 import { applyAction, editMutations } from "./actions.ts";
 import { Assets } from "./assets.ts";
@@ -103,6 +104,10 @@ function seed(dataDir: string, seedDir: string | undefined) {
   cpSync(path.join(seedDir, "production.ndjson"), path.join(dataDir, "dataset.ndjson"));
   if (existsSync(path.join(seedDir, "assets")))
     cpSync(path.join(seedDir, "assets"), path.join(dataDir, "assets"), { recursive: true });
+}
+
+function* exportLines(store: Store) {
+  for (const doc of store.all()) yield `${JSON.stringify(doc)}\n`;
 }
 
 /** Adds `_key` to objects in arrays that have none (the mutate endpoint's autoGenerateArrayKeys). */
@@ -398,9 +403,9 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
           return;
         }
         case "export": {
+          // Paced by the client (pipeline waits for the socket), not the whole dataset queued at once.
           res.writeHead(200, { "content-type": "application/x-ndjson" });
-          for (const doc of store.all()) res.write(`${JSON.stringify(doc)}\n`);
-          return res.end();
+          return await pipeline(Readable.from(exportLines(store)), res);
         }
         case "history": {
           if (parts[2] !== dataset) throw notFound(`dataset "${parts[2]}" not found`);

@@ -70,6 +70,11 @@ export async function startLake(env: Record<string, string> = {}, dataDir = temp
       reject(new Error(`lake exited with ${code}:\n${output}`));
     });
   });
+  let stopping = false;
+  // A lake that dies during a test says why (its last output), instead of a missing /proc entry.
+  child.on("exit", (code, signal) => {
+    if (!stopping) console.error(`lake ${origin} exited (${code ?? signal}) during the test:\n${output.slice(-4000)}`);
+  });
   const api = (route: string, init?: RequestInit) => fetch(`${origin}/v2025-10-01${route}`, init);
   const json = (body: unknown, init?: RequestInit): RequestInit => ({
     ...init,
@@ -95,6 +100,7 @@ export async function startLake(env: Record<string, string> = {}, dataDir = temp
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
+      stopping = true;
       child.kill("SIGTERM");
       await exited;
     },
