@@ -73,7 +73,8 @@ export async function startLake(env: Record<string, string> = {}, dataDir = temp
   let stopping = false;
   // A lake that dies during a test says why (its last output), instead of a missing /proc entry.
   child.on("exit", (code, signal) => {
-    if (!stopping) console.error(`lake ${origin} exited (${code ?? signal}) during the test:\n${output.slice(-4000)}`);
+    if (!stopping && !child.killed)
+      console.error(`lake ${origin} exited (${code ?? signal}) during the test:\n${output.slice(-4000)}`);
   });
   const api = (route: string, init?: RequestInit) => fetch(`${origin}/v2025-10-01${route}`, init);
   const json = (body: unknown, init?: RequestInit): RequestInit => ({
