@@ -73,7 +73,9 @@ export async function AuditPage({ lang, notice }: { lang: Locale; notice?: strin
               <tr key={entry.id}>
                 <td>{when(lang, entry.at)}</td>
                 <td>{entry.actor}</td>
-                <td>{entry.action}</td>
+                <td>
+                  <span data-action={entry.action}>{t.auditActions[entry.action] ?? entry.action}</span>
+                </td>
                 <td>
                   {entry.submission_id ?? ""} {entry.detail}
                 </td>
