@@ -7,6 +7,10 @@ import { errorField, logger } from "./ops/log.ts";
 export const MAX_JSON_BYTES = 32 * 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 
+/** "32 MB", or "64 KB" for a limit under a megabyte (the login form's: "0 MB" said nothing). */
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+
 export async function readBody(req: IncomingMessage, limit = MAX_JSON_BYTES): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -16,7 +20,7 @@ export async function readBody(req: IncomingMessage, limit = MAX_JSON_BYTES): Pr
       throw new LakeError(
         413,
         "payloadTooLarge",
-        `文件过大（上限 ${Math.round(limit / 1024 / 1024)} MB）。The request is over ${Math.round(limit / 1024 / 1024)} MB.`,
+        `文件过大（上限 ${sizeText(limit)}）。The request is over ${sizeText(limit)}.`,
       );
     chunks.push(chunk as Buffer);
   }

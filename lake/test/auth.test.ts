@@ -204,6 +204,31 @@ describe("editor accounts", () => {
     }
   }, 60_000);
 
+  it("refuses 25 sign-ins with a different 16 MB name each (issue 40, row 1) with 413, its memory flat", async () => {
+    const rss = () =>
+      Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${lake.child.pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
+    const before = rss();
+    let peak = before;
+    const statuses = new Set<number>();
+    for (let n = 0; n < 25; n++) {
+      const body = Buffer.alloc(16 * 1024 * 1024, 0x61);
+      body.write(`password=guess&name=${n}-`, 0, "latin1");
+      const response = await fetch(`${lake.origin}/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+      }).catch(() => null);
+      if (response) {
+        statuses.add(response.status);
+        expect(await response.text()).toContain("The request is over 64 KB.");
+      }
+      peak = Math.max(peak, rss());
+    }
+    console.log(`lake row 1: statuses ${[...statuses]}, RSS ${before >> 20} MB → peak ${peak >> 20} MB`);
+    expect([...statuses]).toEqual([413]);
+    expect(peak - before).toBeLessThan(64 * 1024 * 1024);
+  }, 60_000);
+
   it("will not listen on a network address without editor accounts", async () => {
     await expect(startLake({ LAKE_HOST: "0.0.0.0" })).rejects.toThrow(/LAKE_EDITORS/);
   });
