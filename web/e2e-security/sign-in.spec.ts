@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { altchaKeysFrom } from "../src/forms/server/altcha";
@@ -69,28 +69,60 @@ async function signIn(account: string, password: string, address: string, extra:
   };
 }
 
-/** POSTs `body` to /inbox/action over its own connection; the status, whatever the server stops reading. */
+/**
+ * POSTs `body` to /inbox/action over a raw connection of its own, as an attacker's client would,
+ * and resolves to the status line's code as soon as it arrives, or to 0 ("reset") when the server
+ * refused so early that its answer was lost: it answers 413 without reading the body and closes,
+ * and a socket closed with unread data sends a TCP reset, which can reach this client before it
+ * has read the 413 (about one in ten here, as with curl). Either way the body was not accepted.
+ */
 function post(headers: Record<string, string>, body: Iterable<Buffer>): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: "localhost", port: PORT, method: "POST", path: "/inbox/action", headers, agent: false },
-      (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-        req.destroy();
-      },
-    );
-    req.on("error", (error) => (req.destroyed ? undefined : reject(error)));
-    const iterator = body[Symbol.iterator]();
-    const next = () => {
-      for (;;) {
-        if (req.destroyed) return;
-        const { done, value } = iterator.next();
-        if (done) return void req.end();
-        if (!req.write(value)) return void req.once("drain", next);
+    const socket = connect(PORT, "localhost");
+    let answer = "";
+    let status = 0;
+    socket.on("data", (data) => {
+      answer += data.toString("latin1");
+      const line = /^HTTP\/1\.1 (\d{3})/.exec(answer);
+      if (line && !status) {
+        status = Number(line[1]);
+        resolve(status);
+        socket.destroy();
       }
+    });
+    const settled = () => status !== 0 || reset;
+    let reset = false;
+    socket.on("error", (error) => {
+      if (settled()) return;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (answer === "" && (code === "EPIPE" || code === "ECONNRESET")) {
+        reset = true;
+        resolve(0);
+      } else reject(new Error(`${error.message}; answer so far: ${JSON.stringify(answer)}`));
+    });
+    socket.on("close", () => (settled() ? undefined : reject(new Error(`closed without an answer: ${answer}`))));
+    const head = Object.entries({ host: `localhost:${PORT}`, connection: "close", ...headers })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("");
+    socket.write(`POST /inbox/action HTTP/1.1\r\n${head}\r\n`);
+    const chunked = headers["transfer-encoding"] === "chunked";
+    // 64 KB at a time, yielding between writes: the answer is read as soon as it comes (a client
+    // that writes on after the server stopped reading meets EPIPE before reading it otherwise).
+    const send = async () => {
+      for (const buffer of body) {
+        for (let offset = 0; offset < buffer.length; offset += 64 * 1024) {
+          if (socket.destroyed || settled()) return;
+          const slice = buffer.subarray(offset, offset + 64 * 1024);
+          const framed = chunked
+            ? Buffer.concat([Buffer.from(`${slice.length.toString(16)}\r\n`), slice, Buffer.from("\r\n")])
+            : slice;
+          if (!socket.write(framed)) await new Promise((drained) => socket.once("drain", drained));
+          await new Promise((later) => setImmediate(later));
+        }
+      }
+      if (!socket.destroyed && chunked) socket.write("0\r\n\r\n");
     };
-    next();
+    void send();
   });
 }
 
@@ -140,20 +172,27 @@ test("row 1: 25 sign-ins with a different 16 MB name each are refused, and the s
   } = await measured(async () => {
     const statuses: number[] = [];
     for (let n = 0; n < 25; n++) {
-      statuses.push(
-        await post(
-          { "content-type": "application/x-www-form-urlencoded", origin: BASE, "x-forwarded-for": "203.0.113.66" },
-          [hugeNameSignIn(n)],
-        ),
-      );
+      const body = hugeNameSignIn(n);
+      // Every other one declares its length; the rest come chunked (the reader stops at its cap).
+      const framing: Record<string, string> =
+        n % 2 ? { "transfer-encoding": "chunked" } : { "content-length": String(body.length) };
+      const headers = {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: BASE,
+        "x-forwarded-for": "203.0.113.66",
+        ...framing,
+      };
+      statuses.push(await post(headers, [body]));
     }
     return statuses;
   });
   const honest = summary(latencies);
   console.log(
-    `row 1: 25 × ${MB(HUGE_NAME_BYTES)} names → ${[...new Set(statuses)].join(",")}; RSS ${MB(before)} → peak ${MB(peak)} (+${MB(peak - before)}); honest GET /inbox/en/login during the attack: ${JSON.stringify(honest)} ms`,
+    `row 1: 25 × ${MB(HUGE_NAME_BYTES)} names → ${statuses.filter((s) => s === 413).length} × 413, ${statuses.filter((s) => s === 0).length} reset before the 413 was read, others: ${statuses.filter((s) => s !== 413 && s !== 0).join(",") || "none"}; RSS ${MB(before)} → peak ${MB(peak)} (+${MB(peak - before)}); honest GET /inbox/en/login during the attack: ${JSON.stringify(honest)} ms`,
   );
-  for (const status of statuses) expect(Math.floor(status / 100)).toBe(4);
+  // 4xx, or reset before the 413 could be read (0): never accepted, never a redirect or a 5xx.
+  for (const status of statuses) expect([0, 4]).toContain(Math.floor(status / 100));
+  expect(statuses.filter((status) => status === 413).length).toBeGreaterThan(12);
   expect(peak - before).toBeLessThan(MAX_GROWTH);
   expect(honest.max).toBeLessThan(5_000);
   // A name under the body cap but longer than any account's is refused before any lookup; the site
@@ -181,7 +220,9 @@ test("row 2: a 400 MB multipart body to /inbox/action without a session is refus
   console.log(
     `row 2: 400 MB declared → ${result.declared}, 100 MB chunked → ${result.chunked}; RSS ${MB(before)} → peak ${MB(peak)} (+${MB(peak - before)}); honest GET during the attack: ${JSON.stringify(honest)} ms`,
   );
-  expect(result).toEqual({ declared: 413, chunked: 413 });
+  // 413, or reset before the 413 could be read (0, see post()).
+  expect([0, 413]).toContain(result.declared);
+  expect([0, 413]).toContain(result.chunked);
   expect(peak - before).toBeLessThan(MAX_GROWTH);
   const text = await (
     await fetch(`${BASE}/inbox/action`, {
@@ -251,7 +292,7 @@ test("the sign-in form shows the proof of work after three failures, and a solve
     await page.getByLabel("账号").fill("hana");
     await page.getByLabel("密码").fill(`guess ${i}`);
     await page.getByRole("button", { name: "登录", exact: true }).click();
-    await expect(page.getByRole("alert")).toHaveText("账号或密码不正确。");
+    await expect(page.locator("p[role=alert]")).toHaveText("账号或密码不正确。");
   }
   await expect(page).toHaveURL(/proof=1/);
   await expect(page.getByRole("group", { name: "人机验证" })).toBeVisible();
@@ -275,11 +316,11 @@ test("the wait and the verification are told in zh and en; an address failing wi
   const from = "203.0.113.30";
   await page.setExtraHTTPHeaders({ "x-forwarded-for": from });
   await page.goto(`${BASE}/inbox/en/login?notice=wait:30`);
-  await expect(page.getByRole("alert")).toHaveText("Too many attempts. Try again in 30 seconds.");
+  await expect(page.locator("p[role=alert]")).toHaveText("Too many attempts. Try again in 30 seconds.");
   await page.goto(`${BASE}/inbox/zh/login?notice=wait:120`);
-  await expect(page.getByRole("alert")).toHaveText("尝试次数过多，请 2 分钟后再试。");
+  await expect(page.locator("p[role=alert]")).toHaveText("尝试次数过多，请 2 分钟后再试。");
   await page.goto(`${BASE}/inbox/zh/login?notice=verify&proof=1`);
-  await expect(page.getByRole("alert")).toHaveText("失败次数较多：请先完成下方的人机验证，再登录。");
+  await expect(page.locator("p[role=alert]")).toHaveText("失败次数较多：请先完成下方的人机验证，再登录。");
   // Ten failures from one address, whatever the names: its sign-in page asks for the proof at once.
   await page.goto(`${BASE}/inbox/en/login`);
   await expect(page.getByRole("group", { name: "Verification" })).toHaveCount(0);
