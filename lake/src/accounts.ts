@@ -5,6 +5,7 @@
 import { createHash, randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { LRUCache } from "lru-cache";
+import { rateLimitKey } from "./client-address.ts";
 
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 };
 
@@ -124,8 +125,11 @@ interface Failures {
 /** The longest address key kept as it is (an IPv6 address with a zone is under 64); longer ones are hashed. */
 const MAX_ADDRESS_KEY = 64;
 
-const addressKey = (address: string) =>
-  address.length <= MAX_ADDRESS_KEY ? address : `#${createHash("sha256").update(address).digest("base64url")}`;
+/** An address as the throttle counts it: IPv6 by its /64 (one home holds a whole /64), at most 64 characters. */
+const addressKey = (address: string) => {
+  const key = address.length <= MAX_ADDRESS_KEY ? rateLimitKey(address) : address;
+  return key.length <= MAX_ADDRESS_KEY ? key : `#${createHash("sha256").update(key).digest("base64url")}`;
+};
 
 /**
  * Sign-in throttling after OWASP's authentication guidance: growing delays per account and

@@ -79,6 +79,13 @@ describe("sign-in throttle", () => {
     expect(pair.gate("ada", at, T0)).toEqual({ kind: "open" });
   });
 
+  it("counts an IPv6 address by its /64: rotating addresses in one network does not escape the bound", () => {
+    const throttle = new SignInThrottle();
+    for (let i = 0; i < 10; i++) throttle.fail(`name${i}`, `2001:db8:1:2::${i.toString(16)}`, T0);
+    expect(throttle.gate("hana", "2001:db8:1:2:ffff::1", T0)).toEqual({ kind: "proof" });
+    expect(throttle.gate("hana", "2001:db8:1:3::1", T0)).toEqual({ kind: "open" });
+  });
+
   it("forgets a key an hour after its last failure", () => {
     const throttle = new SignInThrottle({ forgetAfterMs: 50 });
     for (let i = 0; i < 6; i++) throttle.fail("hana", "192.0.2.5");

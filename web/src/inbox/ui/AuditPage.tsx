@@ -74,7 +74,8 @@ export async function AuditPage({ lang, notice }: { lang: Locale; notice?: strin
                 <td>{when(lang, entry.at)}</td>
                 <td>{entry.actor}</td>
                 <td>
-                  <span data-action={entry.action}>{t.auditActions[entry.action] ?? entry.action}</span>
+                  {/* The words staff read, then the code (what scripts and older entries use). */}
+                  {t.auditActions[entry.action] ?? ""} <code className={styles.muted}>{entry.action}</code>
                 </td>
                 <td>
                   {entry.submission_id ?? ""} {entry.detail}
