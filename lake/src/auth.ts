@@ -13,18 +13,20 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { LRUCache } from "lru-cache";
 import {
   ACCOUNT_NAME,
   formatAccounts,
   hashPassword as hashPasswordOf,
-  Lockout,
+  isAccountName,
   passwordMatches,
   readAccounts,
+  SignInThrottle,
 } from "./accounts.ts";
 import { LakeError } from "./errors.ts";
 import { writeFileDurably } from "./store.ts";
 
-// Hashes, the file format and the lockout are shared with the site's inbox (accounts.ts).
+// Hashes, the file format and the sign-in throttle are shared with the site's inbox (accounts.ts).
 export { hashPassword, verifyPassword } from "./accounts.ts";
 
 export interface Editor {
@@ -75,14 +77,41 @@ interface Session {
   expires: number;
 }
 
+const SESSION_MS = SESSION_DAYS * 86_400_000;
+/**
+ * Sessions kept at most: each is a successful sign-in of a listed editor, so a few per editor and
+ * device; 5,000 is hundreds of times what a studio's team opens in 14 days. Past it the session
+ * used least recently ends (its editor signs in again), never the process.
+ */
+const MAX_SESSIONS = 5_000;
+/** One-time codes waiting for the studio's exchange: each follows a sign-in, and lives 5 minutes. */
+const MAX_CODES = 1_000;
+const CODE_MS = 5 * 60_000;
+
+/**
+ * The lake's login page has no proof of work (it runs no script): growing delays only. Five wrong
+ * passwords for one name from one address, then 1 s, 2 s, 4 s… (at most 15 min) for that pair;
+ * twenty from one address, whatever the names, then the same for the address. Nobody else waits.
+ */
+const LAKE_THROTTLE = {
+  pairDelayAfter: 5,
+  addressDelayAfter: 20,
+  pairProofAfter: Number.POSITIVE_INFINITY,
+  addressProofAfter: Number.POSITIVE_INFINITY,
+  accountProofAfter: Number.POSITIVE_INFINITY,
+};
+
+/** A sign-in: a session token, a refusal, or a wait of this many seconds. */
+export type LoginOutcome = { token: string } | { refused: true } | { waitSeconds: number };
+
 export class Auth {
   /** null: loopback mode, everyone is the local editor. */
   private editorsFile: string | null;
   private sessionsFile: string;
-  private sessions = new Map<string, Session>();
+  private sessions = new LRUCache<string, Session>({ max: MAX_SESSIONS, ttl: SESSION_MS });
   /** One-time codes handed to the studio in `#sid=`, exchanged for the session token. */
-  private codes = new Map<string, { token: string; expires: number }>();
-  private failures = new Lockout(10, 15 * 60_000);
+  private codes = new LRUCache<string, { token: string; expires: number }>({ max: MAX_CODES, ttl: CODE_MS });
+  private throttle = new SignInThrottle(LAKE_THROTTLE);
   /** LAKE_READ_TOKEN: what the site sends as its Sanity read token when sign-in is required. */
   private readToken: Buffer | null;
 
@@ -93,7 +122,7 @@ export class Auth {
     if (this.editorsFile && existsSync(this.sessionsFile)) {
       const saved = JSON.parse(readFileSync(this.sessionsFile, "utf8")) as Record<string, Session>;
       for (const [token, session] of Object.entries(saved))
-        if (session.expires > Date.now()) this.sessions.set(token, session);
+        if (session.expires > Date.now()) this.sessions.set(token, session, { ttl: session.expires - Date.now() });
     }
   }
 
@@ -102,7 +131,7 @@ export class Auth {
   }
 
   private persist() {
-    writeFileDurably(this.sessionsFile, JSON.stringify(Object.fromEntries(this.sessions)));
+    writeFileDurably(this.sessionsFile, JSON.stringify(Object.fromEntries(this.sessions.entries())));
   }
 
   /** The session token a request carries (bearer token, query token of a WebSocket, or cookie). */
@@ -139,25 +168,31 @@ export class Auth {
     return editor;
   }
 
-  /** Checks a name and password; returns a new session token, or null. */
-  login(name: string, password: string, ip: string): string | null | "throttled" {
-    if (!this.editorsFile) return null;
-    if (this.failures.locked(ip)) return "throttled";
+  /**
+   * Checks a name and password from an address. A name no editor can have (longer than 64
+   * characters, other characters) is refused before any lookup and counts against the address
+   * only; it is never remembered.
+   */
+  login(name: string, password: string, ip: string): LoginOutcome {
+    if (!this.editorsFile) return { refused: true };
+    const account = isAccountName(name) ? name : null;
+    const gate = this.throttle.gate(account, ip);
+    if (gate.kind === "wait") return { waitSeconds: gate.seconds };
     // Hashes even for an unknown name, so timing does not tell which names exist.
-    if (!passwordMatches(password, readEditors(this.editorsFile).get(name))) {
-      this.failures.fail(ip);
-      return null;
+    if (account === null || !passwordMatches(password, readEditors(this.editorsFile).get(account))) {
+      this.throttle.fail(account, ip);
+      return { refused: true };
     }
-    this.failures.succeed(ip);
+    this.throttle.succeed(account, ip);
     const token = randomBytes(32).toString("base64url");
-    this.sessions.set(token, { editor: name, expires: Date.now() + SESSION_DAYS * 86_400_000 });
+    this.sessions.set(token, { editor: account, expires: Date.now() + SESSION_MS });
     this.persist();
-    return token;
+    return { token };
   }
 
   codeFor(token: string): string {
     const code = randomBytes(24).toString("base64url");
-    this.codes.set(code, { token, expires: Date.now() + 5 * 60_000 });
+    this.codes.set(code, { token, expires: Date.now() + CODE_MS });
     return code;
   }
 

@@ -1,5 +1,5 @@
 // Which address a request comes from, for the site's rate limits and consent records and the
-// lake's sign-in lockout (one rule for both: the web imports it as @wafer/lake/client-address).
+// lake's sign-in throttle (one rule for both: the web imports it as @wafer/lake/client-address).
 //
 // X-Forwarded-For is written by whoever sends the request: with no proxy in front (`npm start`)
 // a bot writes a new value per request and every per-IP limit is void. So the address is the TCP
@@ -48,4 +48,27 @@ export function clientAddress({ socket, forwardedFor, trustedHops }: AddressFact
 export function proxyHopsOf(setting: string | undefined): number {
   const value = Number(setting ?? 0);
   return Number.isInteger(value) && value >= 0 && value <= 10 ? value : 0;
+}
+
+/**
+ * The key a rate limit counts by: the address itself for IPv4, its /64 network for IPv6 (one
+ * home or server usually holds a whole /64, so counting single IPv6 addresses counts nothing).
+ */
+export function rateLimitKey(address: string): string {
+  if (!address.includes(":")) return address;
+  const groups = expandIpv6(address);
+  return groups ? `${groups.slice(0, 4).join(":")}::/64` : address;
+}
+
+function expandIpv6(address: string): string[] | null {
+  const [head = "", tail, ...rest] = address.split("::");
+  if (rest.length > 0) return null;
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const missing = 8 - left.length - right.length;
+  if (tail === undefined ? left.length !== 8 : missing < 0) return null;
+  const groups = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill("0"), ...right];
+  return groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group))
+    ? groups.map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""))
+    : null;
 }

@@ -18,11 +18,18 @@ let buffered = 0;
 /** Bytes of request bodies being read right now (for tests and metrics). */
 export const bufferedBodyBytes = () => buffered;
 
-const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+/** "32 MB", or "64 KB" for a limit under a megabyte (the login form's: "0 MB" said nothing). */
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 const tooLarge = (limit: number) =>
-  new LakeError(413, "payloadTooLarge", `请求过大（上限 ${mb(limit)} MB）。The request is over ${mb(limit)} MB.`, {
-    limitBytes: limit,
-  });
+  new LakeError(
+    413,
+    "payloadTooLarge",
+    `请求过大（上限 ${sizeText(limit)}）。The request is over ${sizeText(limit)}.`,
+    {
+      limitBytes: limit,
+    },
+  );
 const busy = () =>
   new LakeError(
     503,

@@ -9,14 +9,28 @@ const escapeHtml = (text: string) =>
 
 export type LoginProblem = "invalid" | "throttled" | "missing" | undefined;
 
-const MESSAGES: Record<Exclude<LoginProblem, undefined>, { zh: string; en: string }> = {
-  invalid: { zh: "用户名或密码不正确。", en: "The name or password is not correct." },
-  throttled: { zh: "尝试次数过多，请 15 分钟后再试。", en: "Too many attempts. Try again in 15 minutes." },
-  missing: { zh: "请输入用户名和密码。", en: "Enter your name and password." },
-};
+/** "12 秒" / "12 seconds", "3 分钟" / "3 minutes": the wait, rounded up to what a person reads. */
+function waitText(seconds: number): { zh: string; en: string } {
+  if (seconds < 60) return { zh: `${seconds} 秒`, en: `${seconds} second${seconds === 1 ? "" : "s"}` };
+  const minutes = Math.ceil(seconds / 60);
+  return { zh: `${minutes} 分钟`, en: `${minutes} minute${minutes === 1 ? "" : "s"}` };
+}
 
-export function loginPage(options: { origin: string; name?: string; problem?: LoginProblem }): string {
-  const problem = options.problem ? MESSAGES[options.problem] : undefined;
+function messageOf(problem: Exclude<LoginProblem, undefined>, waitSeconds = 60): { zh: string; en: string } {
+  if (problem === "invalid") return { zh: "用户名或密码不正确。", en: "The name or password is not correct." };
+  if (problem === "missing") return { zh: "请输入用户名和密码。", en: "Enter your name and password." };
+  const wait = waitText(waitSeconds);
+  return { zh: `尝试次数过多，请 ${wait.zh}后再试。`, en: `Too many attempts. Try again in ${wait.en}.` };
+}
+
+export function loginPage(options: {
+  origin: string;
+  name?: string;
+  problem?: LoginProblem;
+  /** With "throttled": how long before the next attempt is heard. */
+  waitSeconds?: number;
+}): string {
+  const problem = options.problem ? messageOf(options.problem, options.waitSeconds) : undefined;
   return `<!doctype html>
 <html lang="zh-Hans">
 <head>

@@ -12,6 +12,7 @@ import path from "node:path";
 import { type Duplex, Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { WebSocketServer } from "ws";
+import { isAccountName } from "./accounts.ts";
 import { applyAction, editMutations } from "./actions.ts";
 import { Assets } from "./assets.ts";
 import { Auth, type Editor } from "./auth.ts";
@@ -504,15 +505,25 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     const name = form.get("name")?.trim() ?? "";
     const password = form.get("password") ?? "";
     const back = form.get("origin") ?? "";
-    if (!name || !password) return send(400, loginPage({ origin: back, name, problem: "missing" }));
+    if (!name || !password)
+      return send(400, loginPage({ origin: back, name: isAccountName(name) ? name : "", problem: "missing" }));
     const address = clientAddress({
       socket: req.socket.remoteAddress ?? null,
       forwardedFor: req.headers["x-forwarded-for"]?.toString() ?? null,
       trustedHops: options.trustedProxyHops ?? 0,
     });
-    const token = auth.login(name, password, address);
-    if (token === "throttled") return send(429, loginPage({ origin: back, name, problem: "throttled" }));
-    if (!token) return send(401, loginPage({ origin: back, name, problem: "invalid" }));
+    const outcome = auth.login(name, password, address);
+    // The page echoes a name back only when some editor could have it (a 16 MB name is not sent back).
+    const shown = isAccountName(name) ? name : "";
+    if ("waitSeconds" in outcome) {
+      res.setHeader("retry-after", String(outcome.waitSeconds));
+      return send(
+        429,
+        loginPage({ origin: back, name: shown, problem: "throttled", waitSeconds: outcome.waitSeconds }),
+      );
+    }
+    if (!("token" in outcome)) return send(401, loginPage({ origin: back, name: shown, problem: "invalid" }));
+    const { token } = outcome;
     // Only send the browser back to a studio this lake serves (no open redirect).
     const fallback = new URL("/", requestOrigin(req));
     let target = fallback;

@@ -161,9 +161,9 @@ describe("editor accounts", () => {
     expect((await lake.api("/users/me", { headers: auth })).status).toBe(401);
   });
 
-  it("locks out an address after ten wrong passwords; behind a trusted proxy, the editor's address, not the proxy's", async () => {
-    const signIn = (origin: string, password: string, forwardedFor: string) => {
-      const request = form({ name: "王编辑", password, origin });
+  it("throttles one name from one address with growing delays, never the editor elsewhere; behind a trusted proxy, by the editor's address", async () => {
+    const signIn = (origin: string, password: string, forwardedFor: string, name = "王编辑") => {
+      const request = form({ name, password, origin });
       return fetch(`${origin}/auth/login`, {
         ...request,
         headers: { ...request.headers, "x-forwarded-for": forwardedFor },
@@ -171,21 +171,62 @@ describe("editor accounts", () => {
     };
     const attempt = (password: string, forwardedFor: string) => signIn(lake.origin, password, forwardedFor);
     // Directly reached (no LAKE_TRUSTED_PROXY_HOPS): X-Forwarded-For is the caller's own claim and
-    // is not believed; the socket's address is locked, whatever each request says.
-    for (let i = 0; i < 10; i++) expect((await attempt("wrong password", `198.51.100.${i}`)).status).toBe(401);
-    expect((await attempt(PASSWORD, "203.0.113.7")).status).toBe(429);
+    // is not believed; five failures from the socket's address make its next attempt wait.
+    for (let i = 0; i < 5; i++) expect((await attempt("wrong password", `198.51.100.${i}`)).status).toBe(401);
+    const waiting = await attempt(PASSWORD, "203.0.113.7");
+    expect(waiting.status).toBe(429);
+    expect(waiting.headers.get("retry-after")).toBe("1");
+    const page = await waiting.text();
+    expect(page).toContain("尝试次数过多，请 1 秒后再试。");
+    expect(page).toContain("Too many attempts. Try again in 1 second.");
+    // A growing delay, not a lockout: once it has passed, the right password works.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await attempt(PASSWORD, "203.0.113.7")).status).toBe(303);
 
-    // Behind nginx (one trusted hop): ten failures from one editor's address lock that address only.
+    // Behind nginx (one trusted hop): failures from one address throttle that name there only.
     const proxied = await startLake({ LAKE_EDITORS: editors, LAKE_TRUSTED_PROXY_HOPS: "1" }, tempDataDir());
     try {
-      const behind = (password: string, forwardedFor: string) => signIn(proxied.origin, password, forwardedFor);
-      for (let i = 0; i < 10; i++) expect((await behind("wrong password", "198.51.100.20")).status).toBe(401);
+      const behind = (password: string, forwardedFor: string, name?: string) =>
+        signIn(proxied.origin, password, forwardedFor, name);
+      for (let i = 0; i < 5; i++) expect((await behind("wrong password", "198.51.100.20")).status).toBe(401);
       expect((await behind(PASSWORD, "198.51.100.20")).status).toBe(429);
       expect((await behind(PASSWORD, "203.0.113.8")).status).toBe(303);
+      // Ten wrong passwords from ten addresses keep nobody out (issue 40, row 6).
+      for (let i = 0; i < 10; i++) expect((await behind("wrong password", `198.51.100.${40 + i}`)).status).toBe(401);
+      expect((await behind(PASSWORD, "203.0.113.9")).status).toBe(303);
+      // A name longer than an editor's can be is refused before any lookup, and not echoed back.
+      const long = await behind("whatever", "198.51.100.60", "名".repeat(3_000));
+      expect(long.status).toBe(401);
+      expect(await long.text()).not.toContain("名名");
     } finally {
       await proxied.stop();
       removeDir(proxied.dataDir);
     }
+  }, 60_000);
+
+  it("refuses 25 sign-ins with a different 16 MB name each (issue 40, row 1) with 413, its memory flat", async () => {
+    const rss = () =>
+      Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${lake.child.pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
+    const before = rss();
+    let peak = before;
+    const statuses = new Set<number>();
+    for (let n = 0; n < 25; n++) {
+      const body = Buffer.alloc(16 * 1024 * 1024, 0x61);
+      body.write(`password=guess&name=${n}-`, 0, "latin1");
+      const response = await fetch(`${lake.origin}/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+      }).catch(() => null);
+      if (response) {
+        statuses.add(response.status);
+        expect(await response.text()).toContain("The request is over 64 KB.");
+      }
+      peak = Math.max(peak, rss());
+    }
+    console.log(`lake row 1: statuses ${[...statuses]}, RSS ${before >> 20} MB → peak ${peak >> 20} MB`);
+    expect([...statuses]).toEqual([413]);
+    expect(peak - before).toBeLessThan(64 * 1024 * 1024);
   }, 60_000);
 
   it("will not listen on a network address without editor accounts", async () => {

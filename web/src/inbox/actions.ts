@@ -1,23 +1,16 @@
 import "server-only";
-import { getDatabase } from "@/db/client";
+import { type Database, getDatabase } from "@/db/client";
 import type { FormType } from "@/db/schema";
+import { BodyTooLarge, readBodyCapped } from "@/http/body";
 import { clientIp } from "@/http/client-ip";
 import { isLocale, type Locale } from "@/i18n/config";
 import { purgeSubmissions } from "@/operator/commands";
-import {
-  checkPassword,
-  closeSession,
-  cookieOf,
-  csrfMatches,
-  isHttps,
-  openSession,
-  SESSION_COOKIE,
-  sessionCookie,
-} from "./auth";
+import { closeSession, cookieOf, csrfMatches, isHttps, SESSION_COOKIE, sessionCookie } from "./auth";
 import { queueReply } from "./replies";
 import { noStore, plain, sameOrigin, staffOf } from "./request";
 import { retentionMs } from "./retention";
 import { isAdmin, mayRead, type Status, statusesOf } from "./roles";
+import { signIn } from "./sign-in";
 import { addNote, audit, eraseByEmail, findSubmission, setStatus } from "./store";
 
 // POST /inbox/action: every change the inbox makes, from plain HTML forms (they work without
@@ -40,26 +33,58 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value.trim() : "";
 };
 
+/**
+ * The largest legitimate action is a reply: a subject of 200 and a body of 20,000 characters. As
+ * URL-encoded UTF-8, a Chinese character is 9 bytes (%E4%B8%AD): 20,200 × 9 ≈ 182 KB, plus the
+ * hidden fields. 256 KB holds that; nothing larger is read, parsed, or looked up (issue 40, row 2:
+ * a 400 MB multipart body without a session grew the site by 870 MB).
+ */
+export const MAX_ACTION_BODY = 256 * 1024;
+
+/** The form, read through the site's one capped reader before any parsing; null: not a form. */
+async function actionForm(request: Request): Promise<FormData | null> {
+  const bytes = await readBodyCapped(request, MAX_ACTION_BODY);
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) return null;
+  try {
+    // readBodyCapped returns a fresh Uint8Array over an ArrayBuffer of its own.
+    const body = bytes as Uint8Array<ArrayBuffer>;
+    return await new Response(body, { headers: { "content-type": type } }).formData();
+  } catch {
+    return null;
+  }
+}
+
 export async function handleInboxAction(request: Request): Promise<Response> {
   if (!sameOrigin(request)) return plain(403, "跨站请求被拒绝 / Cross-site request refused");
-  let form: FormData;
+  let form: FormData | null;
   try {
-    form = await request.formData();
-  } catch {
+    form = await actionForm(request);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return plain(413, "提交的内容过大 / The request is too large");
     return plain(400, "无效的表单 / Not a form");
   }
+  if (!form) return plain(400, "无效的表单 / Not a form");
   const lang: Locale = isLocale(text(form, "lang")) ? (text(form, "lang") as Locale) : "zh";
   const action = text(form, "action");
   const home = `/inbox/${lang}`;
 
   if (action === "sign-in") {
-    const name = text(form, "account");
-    const result = checkPassword(name, String(form.get("password") ?? ""), clientIp(request.headers));
-    if (!result.ok) return back(request, `${home}/login`, result.reason === "locked" ? "locked" : "failed");
-    const { db } = await getDatabase();
-    const token = await openSession(db, name, result.roles);
-    await audit(db, name, "sign-in", null, "password");
-    return back(request, home, "welcome", { "set-cookie": sessionCookie(token, isHttps(request)) });
+    let database: Database;
+    try {
+      database = await getDatabase();
+    } catch {
+      return plain(503, "数据库暂不可用 / The database is not available");
+    }
+    const outcome = await signIn(database.db, {
+      name: text(form, "account"),
+      password: String(form.get("password") ?? ""),
+      address: clientIp(request.headers),
+      proof: text(form, "proof"),
+    });
+    if (outcome.kind === "refused")
+      return back(request, `${home}/login${outcome.proof ? "?proof=1" : ""}`, outcome.notice);
+    return back(request, home, "welcome", { "set-cookie": sessionCookie(outcome.token, isHttps(request)) });
   }
 
   const found = await staffOf(request);
@@ -71,6 +96,7 @@ export async function handleInboxAction(request: Request): Promise<Response> {
 
   if (action === "sign-out") {
     await closeSession(db, cookieOf(request, SESSION_COOKIE));
+    await audit(db, staff.account, "sign-out", null);
     return back(request, `${home}/login`, "signed-out", { "set-cookie": sessionCookie("", isHttps(request), 0) });
   }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import path from "node:path";
-import { Lockout, passwordMatches, readAccounts } from "@wafer/lake/accounts";
+import { isAccountName, passwordMatches, readAccounts, type SignInGate, SignInThrottle } from "@wafer/lake/accounts";
 import { sql } from "drizzle-orm";
 import { siteUrl } from "@/config/site-url";
 import type { Db } from "@/db/client";
@@ -12,7 +12,7 @@ import { ensureInboxTables } from "./store";
 
 // Staff sign-in. Accounts are lines of INBOX_ACCOUNTS (default .data/inbox-accounts) in the lake's
 // editors format plus roles: `name:scrypt$…:hr,admin` (`pnpm inbox:account <name> <roles>`),
-// checked with the lake's own module (@wafer/lake/accounts): one hashing and lockout mechanism.
+// checked with the lake's own module (@wafer/lake/accounts): one hashing and throttling mechanism.
 // With OIDC configured, the identity provider vouches for the person instead (inbox/oidc.ts).
 // Sessions live in the database (every instance sees them), keyed by the SHA-256 of the cookie.
 
@@ -32,23 +32,43 @@ export const accountsFile = (): string =>
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-// Ten failures lock an account for 15 minutes, wherever they come from; 30 lock an address.
-const state = globalThis as unknown as { __inboxLockouts?: { account: Lockout; address: Lockout } };
-state.__inboxLockouts ??= { account: new Lockout(10, 15 * 60_000), address: new Lockout(30, 15 * 60_000) };
-const lockouts = state.__inboxLockouts;
+// Growing delays per account and address, a coarser bound per address, and the site's proof of
+// work (ALTCHA) after a few failures; never a lockout of the account for everyone (issue 40, row 6).
+// The thresholds are the shared defaults (accounts.ts DEFAULT_LIMITS). One per process, kept across
+// Next's module reloads.
+const state = globalThis as unknown as { __inboxThrottle?: SignInThrottle };
+state.__inboxThrottle ??= new SignInThrottle();
+const throttle = state.__inboxThrottle;
 
-export type SignInResult = { ok: true; roles: Role[] } | { ok: false; reason: "invalid" | "locked" };
+/** What a sign-in for `name` from `address` may do now (a name no account can have: the address alone). */
+export function signInGate(name: string, address: string): SignInGate {
+  return throttle.gate(isAccountName(name) ? name : null, address);
+}
 
-export function checkPassword(name: string, password: string, address: string): SignInResult {
-  if (lockouts.account.locked(name) || lockouts.address.locked(address)) return { ok: false, reason: "locked" };
-  const account = readAccounts(accountsFile()).get(name);
-  const roles = (account?.roles ?? []).filter(isRole);
-  if (!passwordMatches(password, account?.hash) || roles.length === 0) {
-    lockouts.account.fail(name);
-    lockouts.address.fail(address);
-    return { ok: false, reason: "invalid" };
+export type SignInResult =
+  | { ok: true; roles: Role[] }
+  | { ok: false; reason: "wait"; seconds: number }
+  | { ok: false; reason: "proof" }
+  /** `next`: what the next attempt will meet; `newlyThrottled`: this failure started a throttle. */
+  | { ok: false; reason: "invalid"; next: SignInGate; newlyThrottled: boolean };
+
+/**
+ * Checks a name and password from an address. `proven`: the caller verified and spent a proof of
+ * work for this attempt. A name no account can have is refused before any lookup or hashing and
+ * counts against the address only (never remembered).
+ */
+export function checkPassword(name: string, password: string, address: string, proven = false): SignInResult {
+  const account = isAccountName(name) ? name : null;
+  const gate = throttle.gate(account, address);
+  if (gate.kind === "wait") return { ok: false, reason: "wait", seconds: gate.seconds };
+  if (gate.kind === "proof" && !proven) return { ok: false, reason: "proof" };
+  const line = account === null ? undefined : readAccounts(accountsFile()).get(account);
+  const roles = (line?.roles ?? []).filter(isRole);
+  if (account === null || !passwordMatches(password, line?.hash) || roles.length === 0) {
+    const { gate: next, newlyThrottled } = throttle.fail(account, address);
+    return { ok: false, reason: "invalid", next, newlyThrottled };
   }
-  lockouts.account.succeed(name);
+  throttle.succeed(account, address);
   return { ok: true, roles };
 }
 

@@ -73,7 +73,10 @@ export async function AuditPage({ lang, notice }: { lang: Locale; notice?: strin
               <tr key={entry.id}>
                 <td>{when(lang, entry.at)}</td>
                 <td>{entry.actor}</td>
-                <td>{entry.action}</td>
+                <td>
+                  {/* The words staff read, then the code (what scripts and older entries use). */}
+                  {t.auditActions[entry.action] ?? ""} <code className={styles.muted}>{entry.action}</code>
+                </td>
                 <td>
                   {entry.submission_id ?? ""} {entry.detail}
                 </td>

@@ -85,7 +85,8 @@ export function Notice({ lang, notice }: { lang: Locale; notice?: string }) {
     invalid: [t.invalid, true],
     "not-found": [t.notFound, true],
     failed: [t.signInFailed, true],
-    locked: [t.signInLocked, true],
+    wait: [t.signInWait(n), true],
+    verify: [t.signInVerify, true],
     erased: [t.erased(n), false],
     purged: [t.purged(n), false],
   };

@@ -5,7 +5,7 @@ import type { Locale } from "@/i18n/config";
 import { inboxMessages } from "../messages";
 import { formsFor, statusesOf } from "../roles";
 import { requireStaff } from "../session";
-import { listSubmissions, liveState } from "../store";
+import { audit, listSubmissions, liveState } from "../store";
 import { Frame, Notice, when } from "./Frame";
 import styles from "./inbox.module.css";
 import { LiveRefresh } from "./LiveRefresh";
@@ -35,6 +35,12 @@ export async function ListPage({
     q: one(query.q) || undefined,
   };
   const { db } = await getDatabase();
+  // A list shows names, emails and phones: who looked, at which form and filter, goes to the audit
+  // log (each filter value cut to 100 characters: the log holds what was asked, not a payload).
+  const asked = Object.entries(filter)
+    .filter(([, value]) => value)
+    .map(([key, value]) => `${key}=${(value as string).slice(0, 100)}`);
+  await audit(db, staff.account, "list", null, [form, ...asked].join(" "));
   const [rows, all, live] = await Promise.all([
     listSubmissions(db, { forms: [form], ...filter }),
     listSubmissions(db, { forms: [form], limit: 10_000 }),

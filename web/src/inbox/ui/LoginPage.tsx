@@ -1,14 +1,22 @@
+import { headers } from "next/headers";
 import { connection } from "next/server";
+import { clientIp } from "@/http/client-ip";
 import type { Locale } from "@/i18n/config";
+import { signInGate } from "../auth";
 import { inboxMessages } from "../messages";
 import { oidcConfigured } from "../oidc-config";
 import { Frame, Notice } from "./Frame";
 import styles from "./inbox.module.css";
+import { SignInProof } from "./SignInProof";
 
-/** /inbox/<lang>/login */
-export async function LoginPage({ lang, notice }: { lang: Locale; notice?: string }) {
+/**
+ * /inbox/<lang>/login. The proof-of-work step shows when the last refusal asked for it (`proof=1`)
+ * or when this address has failed often enough that any sign-in from it needs one.
+ */
+export async function LoginPage({ lang, notice, proof }: { lang: Locale; notice?: string; proof?: boolean }) {
   await connection();
   const t = inboxMessages(lang);
+  const needsProof = proof || signInGate("", clientIp(await headers())).kind !== "open";
   return (
     <Frame lang={lang} staff={null} path="/login">
       <div className={`${styles.panel} ${styles.login}`}>
@@ -25,6 +33,7 @@ export async function LoginPage({ lang, notice }: { lang: Locale; notice?: strin
             {t.password}
             <input name="password" type="password" autoComplete="current-password" required />
           </label>
+          {needsProof ? <SignInProof lang={lang} label={t.signInProof} hint={t.signInProofHint} /> : null}
           <div>
             <button type="submit" className={styles.button}>
               {t.signIn}

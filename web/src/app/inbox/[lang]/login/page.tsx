@@ -3,10 +3,10 @@ import { LoginPage } from "@/inbox/ui/LoginPage";
 
 export const instant = false;
 
-type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ notice?: string }> };
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ notice?: string; proof?: string }> };
 
 export default async function Page({ params, searchParams }: Props) {
   const { lang } = await params;
-  const { notice } = await searchParams;
-  return <LoginPage lang={isLocale(lang) ? lang : "zh"} notice={notice} />;
+  const { notice, proof } = await searchParams;
+  return <LoginPage lang={isLocale(lang) ? lang : "zh"} notice={notice} proof={proof === "1"} />;
 }
