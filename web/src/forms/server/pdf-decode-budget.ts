@@ -30,13 +30,16 @@ interface Budget {
 }
 
 const budgets = new AsyncLocalStorage<Budget>();
-// Bytes already charged per decoder: a decoder is charged for the growth of what it asked for,
-// so the budget counts decoded bytes once, whatever the buffer's doubling does. A WeakMap: one
-// entry per live decoder object, gone with it.
-const charged = new WeakMap<object, number>();
+// Bytes already charged to a decoder, kept on the decoder itself: it is charged for the growth
+// of what it asks for, so the budget counts decoded bytes once, whatever its buffer's doubling does.
+const CHARGED = Symbol("decode budget charged");
+
+interface Decoder {
+  [CHARGED]?: number;
+}
 
 interface DecodeStreamPrototype {
-  ensureBuffer(this: object, requested: number): Uint8Array;
+  ensureBuffer(this: Decoder, requested: number): Uint8Array;
 }
 
 function decodeStreamPrototype(): DecodeStreamPrototype {
@@ -56,14 +59,14 @@ function install() {
   if (installed) return;
   const proto = decodeStreamPrototype();
   const ensureBuffer = proto.ensureBuffer;
-  proto.ensureBuffer = function boundedEnsureBuffer(this: object, requested: number) {
+  proto.ensureBuffer = function boundedEnsureBuffer(this: Decoder, requested: number) {
     const budget = budgets.getStore();
     if (budget) {
-      const before = charged.get(this) ?? 0;
+      const before = this[CHARGED] ?? 0;
       if (requested > before) {
         if (requested - before > budget.left) throw new DecodeBudgetExceeded();
         budget.left -= requested - before;
-        charged.set(this, requested);
+        this[CHARGED] = requested;
       }
     }
     return ensureBuffer.call(this, requested);

@@ -67,7 +67,7 @@ function adler32OfRepeated(byte: number, count: bigint): number {
 }
 
 /** Deflate data (zlib wrapper) of `expandedMb` MB of spaces: one flushed block of 1 MB repeated. */
-function deflatedSpaces(expandedMb: number, lead: Uint8Array = new Uint8Array(0)): Buffer {
+export function deflatedSpaces(expandedMb: number, lead: Uint8Array = new Uint8Array(0)): Buffer {
   const block = deflateRawSync(Buffer.alloc(1024 * 1024, 0x20), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
   const parts: Uint8Array[] = [Uint8Array.of(0x78, 0xda), lead];
   for (let i = 0; i < expandedMb; i++) parts.push(block);
@@ -120,11 +120,13 @@ export function hiddenObjectStreamBomb(hiding: keyof typeof HIDDEN_OBJECT_STREAM
  * zlib and leaves what zlib calls damaged to pdf-lib is blind to it.
  */
 export function zlibRefusedObjectStreamBomb(expandedMb = 512): Uint8Array {
+  return pdfWithStream("/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode", zlibRefusedSpaces(expandedMb));
+}
+
+/** Deflate data that zlib refuses and pdf.js inflates to `expandedMb` MB of spaces. */
+export function zlibRefusedSpaces(expandedMb: number): Uint8Array {
   // Block header bits 0 (not final, stored), padding, LEN = 0, NLEN = 0.
-  return pdfWithStream(
-    "/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode",
-    deflatedSpaces(expandedMb, Uint8Array.of(0, 0, 0, 0, 0)),
-  );
+  return deflatedSpaces(expandedMb, Uint8Array.of(0, 0, 0, 0, 0));
 }
 
 /**
@@ -132,12 +134,17 @@ export function zlibRefusedObjectStreamBomb(expandedMb = 512): Uint8Array {
  * (129, space) expand to 128 spaces, so `fileMb` MB of it become 64 × `fileMb` MB.
  */
 export function runLengthObjectStreamBomb(fileMb = 1): Uint8Array {
+  return pdfWithStream("/Type /ObjStm /N 1 /First 4 /Fil#74er /RunLengthDecode", runLengthSpaces(fileMb));
+}
+
+/** Run-length data of `fileMb` MB that decodes to 64 × `fileMb` MB of spaces. */
+export function runLengthSpaces(fileMb: number): Uint8Array {
   const runs = Buffer.alloc(fileMb * 1024 * 1024);
   for (let at = 0; at < runs.length; at += 2) {
     runs[at] = 129;
     runs[at + 1] = 0x20;
   }
-  return pdfWithStream("/Type /ObjStm /N 1 /First 4 /Fil#74er /RunLengthDecode", runs);
+  return runs;
 }
 
 /**
