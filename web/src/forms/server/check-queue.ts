@@ -9,17 +9,18 @@ export class QueueFull extends Error {
 }
 
 export class BoundedQueue {
+  /** Tasks that run at once. */
+  readonly concurrency: number;
+  /** Tasks that may wait for a free place; one more is refused with QueueFull. */
+  readonly maxWaiting: number;
   private running = 0;
+  // At most `maxWaiting` entries: `run` refuses before pushing.
   private readonly waiting: (() => void)[] = [];
 
-  /**
-   * @param concurrency tasks that run at once
-   * @param maxWaiting tasks that may wait for a free place; one more is refused with QueueFull
-   */
-  constructor(
-    readonly concurrency: number,
-    readonly maxWaiting: number,
-  ) {}
+  constructor(concurrency: number, maxWaiting: number) {
+    this.concurrency = concurrency;
+    this.maxWaiting = maxWaiting;
+  }
 
   /** Tasks running and waiting now. */
   get size(): { running: number; waiting: number } {
