@@ -154,12 +154,16 @@ export async function handleSubmission(kind: FormKind, request: Request, deps: S
       const verdict = await checkResume(kindOfFile, file.bytes);
       if (verdict === "busy") {
         // The line of checks is full (issue 40): nothing is stored, the visitor may send it again.
+        log("forms").warn({ form: kind }, "resume checks busy: answered 503");
         return json(
           503,
           { error: "busy", message: t.status.busy },
           { "retry-after": String(CHECK_QUEUE_RETRY_SECONDS) },
         );
       }
+      // A check past its deadline is a file we could not read in time: said so, and logged, since
+      // no known file takes that long (issue 40).
+      if (verdict === "timeout") log("forms").warn({ form: kind }, "resume check ran past its deadline");
       if (verdict !== "readable") return fieldErrors(locale, { resume: "resume.damaged" });
     }
 
