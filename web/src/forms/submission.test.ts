@@ -24,6 +24,7 @@ describe("what the visitor is told after a submit", () => {
     [429, { error: "tooMany" }, "tooMany"],
     [500, {}, "unavailable"],
     [503, null, "unavailable"],
+    [503, { error: "busy" }, "busy"],
   ])("%i reads as %s", (status, answer, reason) => {
     expect(outcomeOf(status, answer)).toEqual({ kind: "failed", reason });
   });

@@ -42,6 +42,9 @@ export function outcomeOf(status: number, answer: unknown): Outcome {
   }
   if (status === 413) return { kind: "failed", reason: "tooLarge" };
   if (status === 429) return { kind: "failed", reason: "tooMany" };
+  // The server's line of resume checks was full: try again in a moment (issue 40).
+  if (status === 503 && (answer as { error?: unknown } | null)?.error === "busy")
+    return { kind: "failed", reason: "busy" };
   // A 400 without field errors: the request itself was refused (honeypot, malformed body).
   if (status === 400) return { kind: "failed", reason: "rejected" };
   return { kind: "failed", reason: "unavailable" };

@@ -36,6 +36,8 @@ const zh = {
     tooLarge: "上传内容过大，文件不能超过 10 MB。",
     tooMany: "提交过于频繁，请稍后再试。",
     unavailable: "服务暂时不可用，请稍后再试。您的信息尚未提交。",
+    /** 503 when too many uploaded files wait to be checked (issue 40). */
+    busy: "当前正在检查的简历较多，请稍候片刻再提交。您的信息尚未提交。",
     network: "网络连接失败，请检查网络后重试。您的信息尚未提交。",
   },
   success: {
@@ -86,6 +88,7 @@ const en: SubmissionMessages = {
     tooLarge: "The upload is too large: the file must be at most 10 MB.",
     tooMany: "Too many submissions. Please try again later.",
     unavailable: "The service is temporarily unavailable. Please try again later; nothing was submitted.",
+    busy: "We are checking many resumes right now. Please submit again in a moment; nothing was submitted.",
     network: "The network connection failed. Please check it and try again; nothing was submitted.",
   },
   success: {

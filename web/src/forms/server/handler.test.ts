@@ -83,13 +83,20 @@ describe.each(TEST_ENGINES)("form submissions stored in %s", (engine) => {
     const requests = await Promise.all(
       Array.from({ length: 200 }, async (_, i) => {
         const kind = KINDS[i % 3] as FormKind;
-        return {
-          kind,
-          request: formRequest(kind, validFields(kind, 1000 + i), { altcha: await bed.solved() }),
-        };
+        return { kind, fields: validFields(kind, 1000 + i), altcha: await bed.solved() };
       }),
     ).finally(() => vi.unstubAllEnvs());
-    const responses = await Promise.all(requests.map(({ kind, request }) => handleSubmission(kind, request, bed.deps)));
+    const send = ({ kind, fields, altcha }: (typeof requests)[number]) =>
+      handleSubmission(kind, formRequest(kind, fields, { altcha }), bed.deps);
+    const responses = await Promise.all(requests.map(send));
+    // Applications past the line of resume checks (two checked, four waiting) are answered 503
+    // "busy" with nothing stored (issue 40); each is sent again with its unspent solution, as the
+    // form lets the visitor do, one at a time.
+    for (const [i, response] of responses.entries()) {
+      if (response.status !== 503) continue;
+      expect((await response.json()).error).toBe("busy");
+      responses[i] = await send(requests[i] as (typeof requests)[number]);
+    }
     expect(responses.map((r) => r.status).filter((s) => s !== 201)).toEqual([]);
     expect(await bed.rows()).toBe(before + 200);
     expect((await bed.database.db.select({ n: count() }).from(outbox))[0]?.n).toBe(beforeOutbox + 200);

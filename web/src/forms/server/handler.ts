@@ -11,7 +11,7 @@ import { EMAIL_FIELD, type FormKind, fieldErrorCodes, formSchemas, HONEYPOT_FIEL
 import { type AltchaKeys, spendChallenge, verifyAltcha } from "./altcha";
 import type { SubmissionLimits } from "./rate-limit";
 import { BodyTooLarge, clientIp, readBodyCapped } from "./request";
-import { resumeIsWellFormed } from "./resume-structure";
+import { CHECK_QUEUE_RETRY_SECONDS, checkResume } from "./resume-structure";
 
 /** The privacy policy a visitor consents to: its effective date is its version (docs/product.md, Company facts). */
 export const PRIVACY_POLICY_VERSION = process.env.PRIVACY_POLICY_VERSION || "2022-07-25";
@@ -151,7 +151,20 @@ export async function handleSubmission(kind: FormKind, request: Request, deps: S
       file = { name, type: RESUME_CONTENT_TYPES[kindOfFile], bytes: new Uint8Array(await resume.arrayBuffer()) };
       fields.resumeFileName = name;
       // The schema looked at the first bytes only; the whole file must parse before HR sees it.
-      if (!(await resumeIsWellFormed(kindOfFile, file.bytes))) return fieldErrors(locale, { resume: "resume.damaged" });
+      const verdict = await checkResume(kindOfFile, file.bytes);
+      if (verdict === "busy") {
+        // The line of checks is full (issue 40): nothing is stored, the visitor may send it again.
+        log("forms").warn({ form: kind }, "resume checks busy: answered 503");
+        return json(
+          503,
+          { error: "busy", message: t.status.busy },
+          { "retry-after": String(CHECK_QUEUE_RETRY_SECONDS) },
+        );
+      }
+      // A check past its deadline is a file we could not read in time: said so, and logged, since
+      // no known file takes that long (issue 40).
+      if (verdict === "timeout") log("forms").warn({ form: kind }, "resume check ran past its deadline");
+      if (verdict !== "readable") return fieldErrors(locale, { resume: "resume.damaged" });
     }
 
     const token = randomBytes(32).toString("base64url");

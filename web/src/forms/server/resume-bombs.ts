@@ -1,4 +1,4 @@
-// The hostile resumes of issue 32, built in a few milliseconds for the unit tests, the
+// The hostile resumes of issues 32 and 40, built in a few milliseconds for the unit tests, the
 // e2e-security spec and `pnpm bench:abuse`. Not imported by the application.
 import { constants, deflateRawSync } from "node:zlib";
 import { zipSync } from "fflate";
@@ -66,24 +66,98 @@ function adler32OfRepeated(byte: number, count: bigint): number {
   return Number((s2 << 16n) | a);
 }
 
+/** Deflate data (zlib wrapper) of `expandedMb` MB of spaces: one flushed block of 1 MB repeated. */
+export function deflatedSpaces(expandedMb: number, lead: Uint8Array = new Uint8Array(0)): Buffer {
+  const block = deflateRawSync(Buffer.alloc(1024 * 1024, 0x20), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
+  const parts: Uint8Array[] = [Uint8Array.of(0x78, 0xda), lead];
+  for (let i = 0; i < expandedMb; i++) parts.push(block);
+  parts.push(Uint8Array.of(0x03, 0x00)); // final, empty fixed-Huffman block
+  const check = new Uint8Array(4);
+  new DataView(check.buffer).setUint32(0, adler32OfRepeated(0x20, BigInt(expandedMb) * 1024n * 1024n));
+  parts.push(check);
+  return Buffer.concat(parts);
+}
+
+/** A one-page PDF whose object 4 is a stream with `dictionary` (without `/Length`) and `stream`. */
+function pdfWithStream(dictionary: string, stream: Uint8Array): Uint8Array {
+  const header = encoder.encode(
+    "%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\n" +
+      `4 0 obj\n<< ${dictionary} /Length ${stream.length} >>\nstream\n`,
+  );
+  const tail = encoder.encode("\nendstream\nendobj\ntrailer\n<< /Root 1 0 R /Size 5 >>\n%%EOF\n");
+  return Buffer.concat([header, stream, tail]);
+}
+
 /**
  * About 1 MB of PDF whose object stream (`/Type /ObjStm /Filter /FlateDecode`) inflates to 1 GB
  * of spaces. The deflate data is one flushed block of 1 MB of spaces repeated 1,024 times (a full
  * flush resets the window, so the copies are a valid stream), with a correct Adler-32.
  */
 export function objectStreamBomb(expandedMb = 1024): Uint8Array {
-  const block = deflateRawSync(Buffer.alloc(1024 * 1024, 0x20), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
-  const parts: Uint8Array[] = [Uint8Array.of(0x78, 0xda)];
-  for (let i = 0; i < expandedMb; i++) parts.push(block);
-  parts.push(Uint8Array.of(0x03, 0x00)); // final, empty fixed-Huffman block
-  const check = new Uint8Array(4);
-  new DataView(check.buffer).setUint32(0, adler32OfRepeated(0x20, BigInt(expandedMb) * 1024n * 1024n));
-  parts.push(check);
-  const stream = Buffer.concat(parts);
-  const header = encoder.encode(
-    "%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\n" +
-      `4 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${stream.length} >>\nstream\n`,
+  return pdfWithStream("/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode", deflatedSpaces(expandedMb));
+}
+
+/**
+ * The outside probe's object streams of issue 40, which a pattern over the raw file did not
+ * recognise but pdf-lib reads as `/Type /ObjStm /Filter /FlateDecode` and inflates while loading:
+ * a PDF name escape in the type (`#53` is "S"), a comment inside the dictionary, an escape in
+ * the key `/Filter` (`#74` is "t"). 512 MB each: 532 KB took the site 468 MB → 1.16 GB.
+ */
+export const HIDDEN_OBJECT_STREAMS = {
+  "name escape /Obj#53tm": "/Type /Obj#53tm /N 1 /First 4 /Filter /FlateDecode",
+  "comment /Type%x⏎/ObjStm": "/Type%x\n/ObjStm /N 1 /First 4 /Filter /FlateDecode",
+  "key escape /Fil#74er": "/Type /ObjStm /N 1 /First 4 /Fil#74er /FlateDecode",
+} as const;
+
+export function hiddenObjectStreamBomb(hiding: keyof typeof HIDDEN_OBJECT_STREAMS, expandedMb = 512): Uint8Array {
+  return pdfWithStream(HIDDEN_OBJECT_STREAMS[hiding], deflatedSpaces(expandedMb));
+}
+
+/**
+ * An object stream that zlib refuses at its fifth byte and pdf-lib's inflater (pdf.js's) expands
+ * to `expandedMb` MB: the data opens with an empty stored block whose length check is 0 instead of
+ * 0xFFFF, which pdf.js lets through on purpose (its issue 1277). Any pre-check that inflates with
+ * zlib and leaves what zlib calls damaged to pdf-lib is blind to it.
+ */
+export function zlibRefusedObjectStreamBomb(expandedMb = 512): Uint8Array {
+  return pdfWithStream("/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode", zlibRefusedSpaces(expandedMb));
+}
+
+/** Deflate data that zlib refuses and pdf.js inflates to `expandedMb` MB of spaces. */
+export function zlibRefusedSpaces(expandedMb: number): Uint8Array {
+  // Block header bits 0 (not final, stored), padding, LEN = 0, NLEN = 0.
+  return deflatedSpaces(expandedMb, Uint8Array.of(0, 0, 0, 0, 0));
+}
+
+/**
+ * A run-length object stream (no zlib at all), its filter hidden as `/Fil#74er`: every two bytes
+ * (129, space) expand to 128 spaces, so `fileMb` MB of it become 64 × `fileMb` MB.
+ */
+export function runLengthObjectStreamBomb(fileMb = 1): Uint8Array {
+  return pdfWithStream("/Type /ObjStm /N 1 /First 4 /Fil#74er /RunLengthDecode", runLengthSpaces(fileMb));
+}
+
+/** Run-length data of `fileMb` MB that decodes to 64 × `fileMb` MB of spaces. */
+export function runLengthSpaces(fileMb: number): Uint8Array {
+  const runs = Buffer.alloc(fileMb * 1024 * 1024);
+  for (let at = 0; at < runs.length; at += 2) {
+    runs[at] = 129;
+    runs[at + 1] = 0x20;
+  }
+  return runs;
+}
+
+/**
+ * An 890-byte DOCX whose `[Content_Types].xml` is `<Override PartName="/a" ` 10,000 times and
+ * never a `>` (240 KB, deflated): the regular expression that looked for the main document
+ * backtracked over it until the check's 10 s deadline (issue 40).
+ */
+export function contentTypesBacktrackingBomb(repeats = 10_000): Uint8Array {
+  return zipSync(
+    {
+      "[Content_Types].xml": encoder.encode('<Override PartName="/a" '.repeat(repeats)),
+      "word/document.xml": encoder.encode("<w:document/>"),
+    },
+    { level: 9, mem: 12 },
   );
-  const tail = encoder.encode("\nendstream\nendobj\ntrailer\n<< /Root 1 0 R /Size 5 >>\n%%EOF\n");
-  return Buffer.concat([header, stream, tail]);
 }

@@ -1,16 +1,21 @@
-// The structure checks of an uploaded resume, bounded in what they read and expand (issue 32).
+// The structure checks of an uploaded resume, bounded in what they read and expand (issues 32, 40).
 // They run in a worker thread (resume-worker.ts, started by resume-structure.ts) with a heap limit
 // and a deadline on top; these bounds keep the worker itself small and quick:
 //
 // - DOCX: our own reading of the ZIP central directory, before anything is inflated. A zip64 end
 //   record may claim 4,294,967,295 entries in 649 bytes (fflate's unzipSync walked them for
 //   minutes): the count, every declared size and their sum are checked first, and the one part
-//   we inflate ([Content_Types].xml) is inflated by zlib with a cap on its output.
+//   we inflate ([Content_Types].xml) is inflated by zlib with a cap on its output. That part is
+//   read by a streaming XML parser (saxes) in one pass, which stops at the first malformed
+//   character: a regular expression over it backtracked for the whole deadline (issue 40).
 // - PDF: pdf-lib expands object and cross-reference streams while loading; a 1 MB stream of
-//   deflated spaces became 1 GB. Those streams are inflated here first with a cap on their sum,
-//   and only a PDF within it is handed to pdf-lib.
+//   deflated spaces became 1 GB. Its decoders stop at a byte budget while they decode
+//   (pdf-decode-budget.ts), whatever the dictionary, its escapes or its filters say: a pattern
+//   over the raw file, the issue-32 pre-check, missed `/Obj#53tm`, a comment, `/Fil#74er` (issue 40).
 // - DOC: a fixed header, nothing to expand.
-import { constants, inflateRawSync, inflateSync } from "node:zlib";
+import { inflateRawSync } from "node:zlib";
+import { SaxesParser } from "saxes";
+import { withDecodeBudget } from "./pdf-decode-budget.ts";
 
 export type CheckedKind = "pdf" | "doc" | "docx";
 
@@ -22,10 +27,14 @@ export const RESUME_LIMITS = {
   zipTotalBytes: 256 * 1024 * 1024,
   /** Uncompressed bytes of [Content_Types].xml we are willing to inflate (a real one is ~2 KB). */
   contentTypesBytes: 256 * 1024,
-  /** Bytes that the object and cross-reference streams of a PDF may expand to, together. */
-  pdfStreamBytes: 64 * 1024 * 1024,
+  /**
+   * Bytes pdf-lib may decode while loading a PDF (its object and cross-reference streams),
+   * together. Those streams hold the small objects of a document (a 10 MB resume has well under
+   * 1 MB of them; images and fonts are not decoded to load); the memory they take is at most
+   * three times this (a decoder's buffer doubles, and is copied when it grows), per worker.
+   */
+  pdfDecodedBytes: 16 * 1024 * 1024,
 } as const;
-
 const WORD_MAIN = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
 
 export async function resumeChecks(kind: CheckedKind, bytes: Uint8Array): Promise<boolean> {
@@ -141,68 +150,67 @@ function docxIsWellFormed(bytes: Uint8Array): boolean {
   if (!typesEntry || typesEntry.uncompressedSize > RESUME_LIMITS.contentTypesBytes) return false;
   const types = zipEntryBytes(bytes, typesEntry, RESUME_LIMITS.contentTypesBytes);
   if (!types) return false;
-  const xml = new TextDecoder().decode(types);
-  const type = WORD_MAIN.replace(/[.+]/g, "\\$&");
-  const main =
-    new RegExp(`<Override[^>]*PartName="/([^"]+)"[^>]*ContentType="${type}"`).exec(xml) ??
-    new RegExp(`<Override[^>]*ContentType="${type}"[^>]*PartName="/([^"]+)"`).exec(xml);
-  return Boolean(main?.[1] && entries.some((entry) => entry.name === main[1]));
+  const { mainPart } = readContentTypes(xmlText(types));
+  return Boolean(mainPart && entries.some((entry) => entry.name === mainPart));
 }
 
-const latin1 = new TextDecoder("latin1");
+/** An OPC part's text: UTF-8, or UTF-16 when it starts with that byte order mark (ECMA-376 Part 2, 8.1.4). */
+function xmlText(bytes: Uint8Array): string {
+  const encoding =
+    bytes[0] === 0xff && bytes[1] === 0xfe ? "utf-16le" : bytes[0] === 0xfe && bytes[1] === 0xff ? "utf-16be" : "utf-8";
+  return new TextDecoder(encoding).decode(bytes);
+}
+
+class MalformedXml extends Error {}
+
+export interface ContentTypesReading {
+  /** The WordprocessingML main document's part name, without its leading "/"; null when none or malformed. */
+  mainPart: string | null;
+  /** Characters the parser read: all of a well-formed part, up to the first error of a malformed one. */
+  read: number;
+}
 
 /**
- * Whether the streams pdf-lib expands while loading (object streams and cross-reference streams)
- * stay within RESUME_LIMITS.pdfStreamBytes together. Such a stream must be unfiltered or
- * FlateDecode: other filters (LZW, run length) could expand without our bound.
+ * Reads [Content_Types].xml with saxes, a streaming parser that looks at each character once, and
+ * stops at the first malformed one. A document type declaration is refused (OPC forbids DTDs in
+ * a package's XML; saxes would not expand its entities anyway).
  */
-export function pdfStreamsWithinLimit(bytes: Uint8Array): boolean {
-  const text = latin1.decode(bytes);
-  let budget = RESUME_LIMITS.pdfStreamBytes;
-  const types = /\/Type\s*\/(ObjStm|XRef)\b/g;
-  let seen = -1;
-  for (let match = types.exec(text); match; match = types.exec(text)) {
-    if (match.index < seen) continue;
-    const dictStart = text.lastIndexOf("obj", match.index);
-    const streamAt = text.indexOf("stream", match.index);
-    if (dictStart < 0 || streamAt < 0) continue;
-    const dict = text.slice(dictStart, streamAt);
-    const filter = /\/Filter\s*(\[[^\]]*\]|\/[A-Za-z0-9]+)/.exec(dict)?.[1]?.replace(/[[\]\s]/g, "");
-    if (filter && filter !== "/FlateDecode") return false;
-    let start = streamAt + "stream".length;
-    if (text[start] === "\r") start++;
-    if (text[start] === "\n") start++;
-    const end = text.indexOf("endstream", start);
-    if (end < 0) continue;
-    seen = end;
-    const data = bytes.subarray(start, end);
-    if (!filter) {
-      budget -= data.length;
-    } else {
-      try {
-        budget -= inflateSync(data, {
-          maxOutputLength: Math.max(budget, 1),
-          finishFlush: constants.Z_SYNC_FLUSH,
-        }).length;
-      } catch (error) {
-        if (error instanceof RangeError) return false;
-        // A damaged stream: pdf-lib decides what it makes of it.
-      }
-    }
-    if (budget < 0) return false;
+export function readContentTypes(xml: string): ContentTypesReading {
+  const parser = new SaxesParser({ position: true });
+  let mainPart: string | null = null;
+  parser.on("error", (error) => {
+    throw new MalformedXml(error.message);
+  });
+  parser.on("doctype", () => {
+    throw new MalformedXml("document type declaration");
+  });
+  parser.on("opentag", (tag) => {
+    if (mainPart !== null || tag.name.replace(/^.*:/, "") !== "Override") return;
+    const partName = tag.attributes.PartName;
+    if (tag.attributes.ContentType === WORD_MAIN && typeof partName === "string" && partName.startsWith("/"))
+      mainPart = partName.slice(1) || null;
+  });
+  try {
+    parser.write(xml).close();
+  } catch (error) {
+    // One chunk: the parser's position is the index of the character it stopped at.
+    if (error instanceof MalformedXml) return { mainPart: null, read: parser.position };
+    throw error;
   }
-  return true;
+  return { mainPart, read: xml.length };
 }
 
 async function pdfIsWellFormed(bytes: Uint8Array): Promise<boolean> {
-  if (!pdfStreamsWithinLimit(bytes)) return false;
   const { PDFDocument } = await import("@cantoo/pdf-lib");
-  const document = await PDFDocument.load(bytes, {
-    ignoreEncryption: true, // an encrypted PDF is still a PDF; HR's reader asks for the password
-    throwOnInvalidObject: true,
-    updateMetadata: false,
+  // Past the budget a decoder throws; pdf-lib (throwOnInvalidObject) passes it on as a failed load.
+  return withDecodeBudget(RESUME_LIMITS.pdfDecodedBytes, async () => {
+    const document = await PDFDocument.load(bytes, {
+      ignoreEncryption: true, // an encrypted PDF is still a PDF; HR's reader asks for the password
+      throwOnInvalidObject: true,
+      updateMetadata: false,
+    });
+    return document.getPageCount() > 0;
   });
-  return document.getPageCount() > 0;
 }
 
 /** Word 97-2003: the Compound File Binary header (MS-CFB 2.2) with its fixed fields. */
