@@ -8,7 +8,7 @@
 // Why: docs/decisions/0006-local-lake-and-content-source.md.
 //
 // Crash-only (issue 40): a process that dies is started again alone, on the same port with the same
-// environment, and the other keeps serving (scripts/run/supervisor.mjs); Ctrl-C stops both.
+// environment, and the other keeps serving (scripts/run/supervisor.ts); Ctrl-C stops both.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { ROOT, STUDIO, WEB } from "./lib.mjs";
@@ -22,7 +22,7 @@ import {
 } from "./local-lake.ts";
 import { serverMemoryEnv } from "./server-memory.mjs";
 import { buildForLake, buildWeb, lakePublicOrigin, startLakePort, startPort, startSiteUrl } from "./start-builds.ts";
-import { stopOnSignals, supervise } from "./supervisor.mjs";
+import { stopOnSignals, supervise } from "./supervisor.ts";
 
 const NEXT_CLI = join(WEB, "node_modules", "next", "dist", "bin", "next");
 const port = String(startPort());
@@ -98,7 +98,15 @@ async function startWithLocalLake() {
     siteService({ ...serverMemoryEnv(), ...siteEnv, NEXT_TELEMETRY_DISABLED: "1" }),
   ]);
   stopOnSignals(supervisor);
-  await waitForHttp(`${siteUrl}/`, { timeoutMs: 120_000 });
+  // A site that never answers (its supervisor logs each exit and why) is not left restarting alone.
+  const answered = await waitForHttp(`${siteUrl}/`, { timeoutMs: 120_000 }).then(
+    () => true,
+    (error) => {
+      console.error(`[start] the site did not start: ${error.message}`);
+      return false;
+    },
+  );
+  if (!answered) return supervisor.stop("SIGTERM").then(() => process.exit(1));
   console.log(
     `\n  Site ready:   ${siteUrl}/  (English: ${siteUrl}/en)` +
       `\n  Studio ready: ${studioUrl}/  (editors' content lives in ${process.env.LAKE_DATA_DIR || `${ROOT}/.data/lake`})\n`,
@@ -110,7 +118,7 @@ async function startWithLocalLake() {
  * after a crash: same port, same `env`). Node runs Next's CLI directly: `pnpm exec` would add its
  * own start-up to every `npm start`.
  * @param {NodeJS.ProcessEnv} env
- * @returns {import("./supervisor.mjs").Service}
+ * @returns {import("./supervisor.ts").Service}
  */
 function siteService(env) {
   return {
@@ -131,5 +139,6 @@ function siteService(env) {
  * the cluster (scripts/run/standalone.mjs), and npm start serves the same build in place
  * (docs/decisions/0020-start-reuses-the-test-build.md). That one line is dropped; the rest passes.
  */
-const isNotStandaloneWarning = (/** @type {string} */ line) =>
-  !line.includes('"next start" does not work with "output: standalone"');
+function isNotStandaloneWarning(/** @type {string} */ line) {
+  return !line.includes('"next start" does not work with "output: standalone"');
+}

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { type LogEntry, supervise } from "./supervisor.mjs";
+import { type LogEntry, supervise } from "./supervisor.ts";
 
 // The supervisor with real child processes (Node scripts): what `npm start` relies on when the
 // site or the lake dies (issue 40, crash-only processes).

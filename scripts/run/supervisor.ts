@@ -4,54 +4,83 @@
 // - A child that exits without being asked (a crash, `kill -9`, the heap limit) is started again
 //   by its own `start()`: the same command, environment and port. The others keep running.
 // - Restarts back off: 0.5 s, 1 s, 2 s, 4 s, then every 8 s while it keeps dying; once it has stayed
-//   up 30 s the next crash is restarted after 0.5 s again. The first restart is well within the
-//   5 s a visitor or an editor may wait, and a process that cannot start is not run in a busy loop.
+//   up 10 s (started, served: the site is ready in 1–3 s) the next crash is restarted after 0.5 s
+//   again. A crash is thus restarted well within the 5 s a visitor or an editor may wait, and a
+//   process that cannot start is not run in a busy loop.
 // - Each exit is logged as a JSON line on stdout, as the site and the lake log (web/src/ops/log.ts):
 //   which process, its exit code or signal, how long it had run, when it restarts, and the last
 //   lines it wrote on stderr (V8's "Reached heap limit", an uncaught error's stack).
 // - stop() (Ctrl-C, SIGTERM) stops them all: no restart after it, SIGKILL after `stopTimeoutMs`.
+import type { ChildProcess } from "node:child_process";
 import { constants } from "node:os";
 import { createInterface } from "node:readline";
 
 /** Delays between restarts of one process: doubled from `firstMs` up to `maxMs`, reset after `resetAfterMs` up. */
-export const RESTART_BACKOFF = { firstMs: 500, maxMs: 8_000, resetAfterMs: 30_000 };
+export const RESTART_BACKOFF = { firstMs: 500, maxMs: 8_000, resetAfterMs: 10_000 };
 
 // What is kept of a child's stderr for the exit's log line: enough for V8's fatal-error report or
 // a stack (its last lines), bounded whatever the child writes.
 const STDERR_TAIL_LINES = 12;
 const STDERR_LINE_CHARS = 300;
 
-/**
- * @typedef {import("node:child_process").ChildProcess} ChildProcess
- * @typedef {object} Service
- * @property {string} name  how the logs name it ("site", "lake")
- * @property {() => ChildProcess} start  spawns it; called again for every restart (same command,
- *   environment and port). A child with a piped stderr has it passed on and its last lines kept.
- * @property {ChildProcess} [child]  already running (the caller started it and waited for it)
- * @property {(line: string) => boolean} [passLine]  which stderr lines to pass on (default: all)
- * @typedef {{ level: "info" | "warn" | "error", msg: string } & Record<string, unknown>} LogEntry
- * @typedef {object} Options
- * @property {Partial<typeof RESTART_BACKOFF>} [backoff]
- * @property {number} [stopTimeoutMs]  SIGKILL a child still running this long after stop()
- * @property {(entry: LogEntry) => void} [log]  default: a JSON line on stdout
- * @property {NodeJS.WritableStream} [stderr]  where children's stderr lines go (default process.stderr)
- */
+export interface Service {
+  /** How the logs name it ("site", "lake"). */
+  name: string;
+  /**
+   * Spawns it; called again for every restart (same command, environment and port). A child with
+   * a piped stderr has it passed on and its last lines kept.
+   */
+  start: () => ChildProcess;
+  /** Already running (the caller started it and waited for it). */
+  child?: ChildProcess;
+  /** Which stderr lines to pass on (default: all). */
+  passLine?: (line: string) => boolean;
+}
+
+export type LogEntry = { level: "info" | "warn" | "error"; msg: string } & Record<string, unknown>;
+
+export interface SupervisorOptions {
+  backoff?: Partial<typeof RESTART_BACKOFF>;
+  /** SIGKILL a child still running this long after stop(). */
+  stopTimeoutMs?: number;
+  /** Default: a JSON line on stdout. */
+  log?: (entry: LogEntry) => void;
+  /** Where children's stderr lines go (default process.stderr). */
+  stderr?: { write(text: string): unknown };
+}
+
+export interface Supervisor {
+  /** Stops every child with `signal` (SIGKILL after stopTimeoutMs); no restart after this. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** The running child of a service (a new one after each restart). */
+  child(name: string): ChildProcess | undefined;
+  /** How many times a service has been restarted. */
+  restarts(name: string): number;
+}
+
+interface State {
+  service: Service;
+  child: ChildProcess | undefined;
+  startedAt: number;
+  /** Restarts in a row without `resetAfterMs` of uptime between them: the back-off's exponent. */
+  failures: number;
+  restarts: number;
+  tail: string[];
+  timer: NodeJS.Timeout | undefined;
+  exited: Promise<void>;
+}
 
 /** A log entry as the site's and the lake's pino lines are written (level, time, service, msg). */
-export function logLine(/** @type {LogEntry} */ { level, msg, ...fields }) {
+export function logLine({ level, msg, ...fields }: LogEntry): string {
   return JSON.stringify({ level, time: new Date().toISOString(), service: "supervisor", ...fields, msg });
 }
 
 /** "SIGKILL" or "code 1": how a process ended, for a sentence. */
-const howItEnded = (/** @type {number | null} */ code, /** @type {string | null} */ signal) =>
+const howItEnded = (code: number | null, signal: string | null) =>
   signal ? `killed by ${signal}` : `exited with code ${code}`;
 
-/**
- * Runs these services until stop(); restarts each one that exits, alone.
- * @param {Service[]} services
- * @param {Options} [options]
- */
-export function supervise(services, options = {}) {
+/** Runs these services until stop(); restarts each one that exits, alone. */
+export function supervise(services: Service[], options: SupervisorOptions = {}): Supervisor {
   const backoff = { ...RESTART_BACKOFF, ...options.backoff };
   const stopTimeoutMs = options.stopTimeoutMs ?? 30_000;
   const log = options.log ?? ((entry) => process.stdout.write(`${logLine(entry)}\n`));
@@ -59,37 +88,36 @@ export function supervise(services, options = {}) {
   let stopping = false;
 
   const states = services.map((service) => {
-    const state = {
+    const state: State = {
       service,
-      /** @type {ChildProcess | undefined} */ child: undefined,
+      child: undefined,
       startedAt: 0,
-      /** Restarts in a row without `resetAfterMs` of uptime between them: the back-off's exponent. */
       failures: 0,
       restarts: 0,
-      /** @type {string[]} */ tail: [],
-      /** @type {NodeJS.Timeout | undefined} */ timer: undefined,
-      /** @type {Promise<void>} */ exited: Promise.resolve(),
+      tail: [],
+      timer: undefined,
+      exited: Promise.resolve(),
     };
     adopt(state, service.child ?? service.start());
     return state;
   });
 
   /** Watches a running child: its stderr, and its end. */
-  function adopt(/** @type {(typeof states)[number]} */ state, /** @type {ChildProcess} */ child) {
+  function adopt(state: State, child: ChildProcess) {
     state.child = child;
     state.startedAt = Date.now();
     state.tail = [];
     if (child.stderr) {
       createInterface({ input: child.stderr }).on("line", (line) => {
+        if (!(state.service.passLine?.(line) ?? true)) return;
+        stderr.write(`${line}\n`);
         state.tail.push(line.slice(0, STDERR_LINE_CHARS));
         if (state.tail.length > STDERR_TAIL_LINES) state.tail.shift();
-        if (state.service.passLine?.(line) ?? true) stderr.write(`${line}\n`);
       });
     }
     state.exited = new Promise((resolve) => {
       let ended = false;
-      /** @param {number | null} code @param {string | null} signal @param {Error} [error] */
-      const end = (code, signal, error) => {
+      const end = (code: number | null, signal: string | null, error?: Error) => {
         if (ended) return;
         ended = true;
         resolve();
@@ -103,12 +131,7 @@ export function supervise(services, options = {}) {
     });
   }
 
-  function scheduleRestart(
-    /** @type {(typeof states)[number]} */ state,
-    /** @type {number | null} */ code,
-    /** @type {string | null} */ signal,
-    /** @type {Error | undefined} */ error,
-  ) {
+  function scheduleRestart(state: State, code: number | null, signal: string | null, error?: Error) {
     const { name } = state.service;
     const upMs = Date.now() - state.startedAt;
     if (upMs >= backoff.resetAfterMs) state.failures = 0;
@@ -134,13 +157,13 @@ export function supervise(services, options = {}) {
     state.timer = setTimeout(() => {
       state.timer = undefined;
       if (stopping) return;
-      let child;
+      let child: ChildProcess;
       try {
         child = state.service.start();
       } catch (startError) {
         // Not spawned: counts as one more failure, tried again after a longer pause.
         state.startedAt = Date.now();
-        scheduleRestart(state, null, null, /** @type {Error} */ (startError));
+        scheduleRestart(state, null, null, startError as Error);
         return;
       }
       adopt(state, child);
@@ -148,16 +171,14 @@ export function supervise(services, options = {}) {
     }, delayMs);
   }
 
-  /** @type {Promise<void> | undefined} */
-  let stopped;
-  /** Stops every child with `signal` (SIGKILL after stopTimeoutMs); no restart after this. */
-  function stop(/** @type {NodeJS.Signals} */ signal = "SIGTERM") {
+  let stopped: Promise<void> | undefined;
+  function stop(signal: NodeJS.Signals = "SIGTERM") {
     stopping = true;
     stopped ??= stopAll(signal);
     return stopped;
   }
 
-  async function stopAll(/** @type {NodeJS.Signals} */ signal) {
+  async function stopAll(signal: NodeJS.Signals) {
     await Promise.all(
       states.map(async (state) => {
         clearTimeout(state.timer);
@@ -173,20 +194,17 @@ export function supervise(services, options = {}) {
 
   return {
     stop,
-    /** The running child of a service (a new one after each restart). */
-    child: (/** @type {string} */ name) => states.find((s) => s.service.name === name)?.child,
-    /** How many times a service has been restarted. */
-    restarts: (/** @type {string} */ name) => states.find((s) => s.service.name === name)?.restarts ?? 0,
+    child: (name) => states.find((s) => s.service.name === name)?.child,
+    restarts: (name) => states.find((s) => s.service.name === name)?.restarts ?? 0,
   };
 }
 
 /**
  * Ctrl-C, SIGTERM and SIGHUP stop every child, then this process exits as killed by that signal
  * (128 + its number), as a shell reports it.
- * @param {{ stop: (signal: NodeJS.Signals) => Promise<void> }} supervisor
  */
-export function stopOnSignals(supervisor) {
-  for (const signal of /** @type {NodeJS.Signals[]} */ (["SIGINT", "SIGTERM", "SIGHUP"])) {
+export function stopOnSignals(supervisor: Pick<Supervisor, "stop">) {
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     // A second signal while the children stop waits for the same stop.
     process.on(signal, () => {
       supervisor.stop(signal).then(() => process.exit(128 + (constants.signals[signal] ?? 0)));
