@@ -42,8 +42,8 @@ describe("the production server's memory settings", () => {
 
   it("leave a heap limit of at least twice the working set bench:memory measured (issue 40)", () => {
     const peaks = latestBenchMemoryPeaks();
-    // The latest runs (27 Nov 2026): three of them and a fourth, each with its peak.
-    expect(peaks.length).toBeGreaterThanOrEqual(3);
+    // Not vacuous: the latest entry (29 Nov 2026) has two runs, each with its peak.
+    expect(peaks.length).toBeGreaterThanOrEqual(2);
     // A new run recorded with a higher peak must raise the figure (and the limit, decision 0022).
     expect(Math.max(...peaks)).toBeLessThanOrEqual(BENCH_MEMORY_PEAK_MB);
     const limit = Number(/^--max-old-space-size=(\d+)$/.exec(SERVER_NODE_OPTIONS[0] ?? "")?.[1]);
