@@ -66,15 +66,22 @@ async function startWithLocalLake() {
     previewUrl: startSiteUrl(),
     webhook: { url: `${siteUrl}/api/revalidate`, secret },
     editors: process.env.LAKE_EDITORS,
-    // Its stderr through the supervisor, which keeps the last lines for the log of a crash.
+    // Its stderr through the supervisor, which keeps the last lines for the log of a crash (the lake
+    // logs on stdout; stderr carries only what a dying process writes, so the pipe stays near empty
+    // while the synchronous build below does not read it).
     stdio: /** @type {import("node:child_process").StdioOptions} */ (["inherit", "inherit", "pipe"]),
   };
   const lake = await startLakeProcess(lakeOptions).catch((error) => {
     console.error(`[start] the local Content Lake did not start: ${error.message}`);
     process.exit(1);
   });
-  const stopLakeAndExit = (code) => lake.stop().then(() => process.exit(code));
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.once(signal, () => stopLakeAndExit(130));
+  // Supervised from now on: restarted if it dies, stopped by Ctrl-C, its stderr read during the build.
+  const supervisor = supervise([
+    // It already answers (the build reads it); a restart spawns it again with the same options.
+    { name: "lake", child: lake.child, start: () => spawnLake(lakeOptions) },
+  ]);
+  stopOnSignals(supervisor);
+  const stopAndExit = (code) => supervisor.stop("SIGTERM").then(() => process.exit(code));
 
   // Both builds in one turbo run. The studio is a static bundle that calls the lake serving it and
   // previews the site that lake names (previewUrl above). The site's pages are prerendered from
@@ -86,18 +93,11 @@ async function startWithLocalLake() {
     console.error(`[start] the build could not read the local Content Lake: ${error.message}`);
     return 1;
   });
-  if (status !== 0) return stopLakeAndExit(status);
+  if (status !== 0) return stopAndExit(status);
   // At run time: the lake's address and token, and the webhook secret. (Who may frame the site is
   // compiled into the build: studioOriginForBuild in scripts/run/start-builds.ts.)
   const siteEnv = siteEnvForLake(lakeUrl, secret);
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.removeAllListeners(signal);
-
-  const supervisor = supervise([
-    // The lake already answers (the build read it); a restart spawns it again with the same options.
-    { name: "lake", child: lake.child, start: () => spawnLake(lakeOptions) },
-    siteService({ ...serverMemoryEnv(), ...siteEnv, NEXT_TELEMETRY_DISABLED: "1" }),
-  ]);
-  stopOnSignals(supervisor);
+  supervisor.add(siteService({ ...serverMemoryEnv(), ...siteEnv, NEXT_TELEMETRY_DISABLED: "1" }));
   // A site that never answers (its supervisor logs each exit and why) is not left restarting alone.
   const answered = await waitForHttp(`${siteUrl}/`, { timeoutMs: 120_000 }).then(
     () => true,
@@ -106,7 +106,7 @@ async function startWithLocalLake() {
       return false;
     },
   );
-  if (!answered) return supervisor.stop("SIGTERM").then(() => process.exit(1));
+  if (!answered) return stopAndExit(1);
   console.log(
     `\n  Site ready:   ${siteUrl}/  (English: ${siteUrl}/en)` +
       `\n  Studio ready: ${studioUrl}/  (editors' content lives in ${process.env.LAKE_DATA_DIR || `${ROOT}/.data/lake`})\n`,

@@ -50,6 +50,8 @@ export interface SupervisorOptions {
 }
 
 export interface Supervisor {
+  /** Starts one more service (or adopts its running child) and supervises it too. */
+  add(service: Service): void;
   /** Stops every child with `signal` (SIGKILL after stopTimeoutMs); no restart after this. */
   stop(signal?: NodeJS.Signals): Promise<void>;
   /** The running child of a service (a new one after each restart). */
@@ -87,7 +89,9 @@ export function supervise(services: Service[], options: SupervisorOptions = {}):
   const stderr = options.stderr ?? process.stderr;
   let stopping = false;
 
-  const states = services.map((service) => {
+  const states: State[] = [];
+  function add(service: Service) {
+    if (stopping) return;
     const state: State = {
       service,
       child: undefined,
@@ -98,9 +102,10 @@ export function supervise(services: Service[], options: SupervisorOptions = {}):
       timer: undefined,
       exited: Promise.resolve(),
     };
+    states.push(state);
     adopt(state, service.child ?? service.start());
-    return state;
-  });
+  }
+  for (const service of services) add(service);
 
   /** Watches a running child: its stderr, and its end. */
   function adopt(state: State, child: ChildProcess) {
@@ -193,6 +198,7 @@ export function supervise(services: Service[], options: SupervisorOptions = {}):
   }
 
   return {
+    add,
     stop,
     child: (name) => states.find((s) => s.service.name === name)?.child,
     restarts: (name) => states.find((s) => s.service.name === name)?.restarts ?? 0,
