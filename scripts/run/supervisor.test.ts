@@ -76,6 +76,21 @@ describe("npm start's supervisor", () => {
     await until(() => logs.find((entry) => entry.msg === "flaky restarted"));
   });
 
+  it("restarts a child that aborts at its heap limit, and logs V8's reason", async () => {
+    const hog = "const held = []; for (;;) held.push(new Array(100_000).fill(1));";
+    const { supervisor, logs } = start([
+      {
+        name: "hog",
+        start: () =>
+          spawn(process.execPath, ["--max-old-space-size=16", "-e", hog], { stdio: ["ignore", "ignore", "pipe"] }),
+      },
+    ]);
+    const exit = await until(() => logs.find((entry) => entry.level === "error"));
+    expect(exit).toMatchObject({ process: "hog", code: null, signal: "SIGABRT", restart: 1 });
+    expect((exit.stderr as string[]).join("\n")).toContain("Reached heap limit");
+    await until(() => supervisor.restarts("hog") >= 1 && logs.some((entry) => entry.msg === "hog restarted"));
+  });
+
   it("restarts a child killed with SIGKILL on its port with its environment, and leaves the others running", async () => {
     const [sitePort, lakePort] = [await freePort(), await freePort()];
     const { supervisor, logs } = start([
