@@ -24,7 +24,8 @@ const STDERR_TAIL_LINES = 12;
 const STDERR_LINE_CHARS = 300;
 /**
  * The frames of a native stack trace (" 12: 0x1141914  [node]"), which follow V8's "FATAL ERROR:
- * Reached heap limit" by the dozen: passed on, but not kept, so that the tail keeps the reason.
+ * Reached heap limit" by the dozen: passed on, but not kept (nor blank lines), so that the tail
+ * keeps the reason.
  */
 const NATIVE_FRAME = /^\s*\d+: 0x[0-9a-f]+\b/;
 
@@ -121,7 +122,7 @@ export function supervise(services: Service[], options: SupervisorOptions = {}):
       createInterface({ input: child.stderr }).on("line", (line) => {
         if (!(state.service.passLine?.(line) ?? true)) return;
         stderr.write(`${line}\n`);
-        if (NATIVE_FRAME.test(line)) return;
+        if (NATIVE_FRAME.test(line) || line.trim() === "") return;
         state.tail.push(line.slice(0, STDERR_LINE_CHARS));
         if (state.tail.length > STDERR_TAIL_LINES) state.tail.shift();
       });
