@@ -149,16 +149,19 @@ test("npm start restarts a killed site alone; the studio keeps answering and not
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // Everything it wrote (for a failure's message), and its stdout alone: the JSON log lines.
   let output = "";
+  let stdout = "";
   start.stdout?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
+    stdout += chunk.toString();
   });
   start.stderr?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
   });
   const exited = new Promise<number | null>((resolve) => start.once("exit", (code) => resolve(code)));
   const supervisorLines = () =>
-    output
+    stdout
       .split("\n")
       .filter((line) => line.startsWith("{") && line.includes('"service":"supervisor"'))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
