@@ -39,7 +39,7 @@ CMD ["node", "scripts/ops/backup.mjs"]
 FROM node:24-bookworm-slim AS run
 # NODE_OPTIONS, MALLOC_*: a small resident memory (scripts/run/server-memory.mjs, the same).
 ENV NODE_ENV=production \
-    NODE_OPTIONS="--max-old-space-size=384 --max-semi-space-size=4" \
+    NODE_OPTIONS="--max-old-space-size=1024 --max-semi-space-size=4" \
     MALLOC_ARENA_MAX=2 \
     MALLOC_MMAP_THRESHOLD_=65536 \
     MALLOC_TRIM_THRESHOLD_=131072 \

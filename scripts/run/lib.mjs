@@ -23,36 +23,6 @@ export function serve(cmd, args, options = {}) {
 
 export const pnpmExec = (...args) => ["pnpm", ["exec", ...args]];
 
-/**
- * Keeps several long-lived children together: Ctrl-C or SIGTERM stops them all, and when one of
- * them exits the others are stopped and this process exits with its status.
- */
-export function superviseAll(children) {
-  let exiting = false;
-  const stopAll = (signal) => {
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-  };
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-    process.on(signal, () => {
-      exiting = true;
-      stopAll(signal);
-    });
-  }
-  let remaining = children.length;
-  let status = 0;
-  for (const child of children) {
-    child.on("exit", (code) => {
-      if (!exiting) {
-        exiting = true;
-        status = code || 1;
-        stopAll("SIGTERM");
-      }
-      remaining -= 1;
-      if (remaining === 0) process.exit(status);
-    });
-  }
-}
-
 /** Runs `task(i)` for i = 0..count-1, at most `concurrency` at a time (a benchmark's clients). */
 export async function inParallel(count, concurrency, task) {
   let next = 0;

@@ -1,7 +1,7 @@
 // The local Content Lake (lake/) as a child process, and the settings with which the studio and the
 // site use it. Shared by `npm start` (scripts/run/start.mjs), `npm test` (scripts/run/test.mjs) and the
 // Playwright configs that run the site and the studio against a lake. Node 24 runs this directly.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, type StdioOptions, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIPv6 } from "node:net";
@@ -32,8 +32,8 @@ export interface LakeOptions {
   webhook?: { url: string; secret: string };
   /** LAKE_EDITORS: editor accounts; login is then required. */
   editors?: string;
-  /** Where the lake's output goes: "inherit" (npm start) or "ignore" / "pipe". */
-  stdio?: "inherit" | "ignore" | "pipe";
+  /** Where the lake's output goes: "inherit", "ignore", "pipe", or per stream (npm start pipes stderr). */
+  stdio?: StdioOptions;
 }
 
 /** The environment of `node lake/src/cli.ts` for these options. */
@@ -127,14 +127,19 @@ export interface RunningLake {
   stop(): Promise<void>;
 }
 
-/** Starts `node lake/src/cli.ts` and resolves once it answers queries. */
-export async function startLakeProcess(options: LakeOptions): Promise<RunningLake> {
-  const origin = lakeOriginOnHost(options.host, options.port);
-  const child = spawn(process.execPath, [LAKE_CLI], {
+/** Spawns `node lake/src/cli.ts` with these options: each call the same command and environment. */
+export function spawnLake(options: LakeOptions): ChildProcess {
+  return spawn(process.execPath, [LAKE_CLI], {
     cwd: ROOT,
     stdio: options.stdio ?? "inherit",
     env: { ...process.env, ...lakeEnv(options) },
   });
+}
+
+/** Starts `node lake/src/cli.ts` and resolves once it answers queries. */
+export async function startLakeProcess(options: LakeOptions): Promise<RunningLake> {
+  const origin = lakeOriginOnHost(options.host, options.port);
+  const child = spawnLake(options);
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -14,7 +14,7 @@ const token = process.env.OPS_E2E_METRICS_TOKEN as string;
 const EXTERNAL = [/^node_/, /^wafer_backup_last_success_timestamp_seconds$/];
 
 const PROMQL_WORDS = new Set(
-  "sum min max avg count rate irate increase delta histogram_quantile clamp_min clamp_max time absent and or unless by without on ignoring group_left group_right bool offset topk bottomk abs".split(
+  "sum min max avg count rate irate increase delta histogram_quantile clamp_min clamp_max time absent and or unless by without on ignoring group_left group_right bool offset topk bottomk abs changes".split(
     " ",
   ),
 );
