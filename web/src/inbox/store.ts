@@ -97,9 +97,8 @@ export interface ListedSubmission {
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 
-export async function listSubmissions(db: Db, filter: ListFilter): Promise<ListedSubmission[]> {
-  await ensureInboxTables(db);
-  if (filter.forms.length === 0) return [];
+/** The conditions of a list filter; `t` is the submission's triage row (its status). */
+function filterWhere(filter: ListFilter): SQL[] {
   const where: SQL[] = [inArray(submissions.formType, filter.forms)];
   if (filter.job) where.push(sql`${submissions.fields}->>'position' = ${filter.job}`);
   if (filter.from && day.test(filter.from))
@@ -121,14 +120,11 @@ export async function listSubmissions(db: Db, filter: ListFilter): Promise<Liste
       ) as SQL,
     );
   }
-  const found = await db
-    .select({ s: submissions, status: sql<string | null>`t.status` })
-    .from(submissions)
-    .leftJoin(sql`inbox_triage t`, sql`t.submission_id = ${submissions.id}`)
-    .where(and(...where))
-    .orderBy(desc(submissions.createdAt))
-    .limit(filter.limit ?? 500);
-  return found.map(({ s, status }) => ({
+  return where;
+}
+
+function listed(s: typeof submissions.$inferSelect, status: string | null): ListedSubmission {
+  return {
     id: s.id,
     formType: s.formType,
     locale: s.locale,
@@ -138,7 +134,78 @@ export async function listSubmissions(db: Db, filter: ListFilter): Promise<Liste
     job: String(s.fields.position ?? ""),
     createdAt: s.createdAt,
     status: (status ?? "new") as Status,
-  }));
+  };
+}
+
+export async function listSubmissions(db: Db, filter: ListFilter): Promise<ListedSubmission[]> {
+  await ensureInboxTables(db);
+  if (filter.forms.length === 0) return [];
+  const found = await db
+    .select({ s: submissions, status: sql<string | null>`t.status` })
+    .from(submissions)
+    .leftJoin(sql`inbox_triage t`, sql`t.submission_id = ${submissions.id}`)
+    .where(and(...filterWhere(filter)))
+    .orderBy(desc(submissions.createdAt))
+    .limit(filter.limit ?? 500);
+  return found.map(({ s, status }) => listed(s, status));
+}
+
+// ---- export (inbox/export.ts): what to export first, then the rows a page at a time
+
+/**
+ * The ids a filter selects (newest first, at most `filter.limit`) and the names of the fields they
+ * carry: all the export keeps of the whole selection while it streams (a uuid and a few short
+ * names per row), so that the CSV's header can come first and the resumes match its rows.
+ */
+export async function exportSelection(db: Db, filter: ListFilter): Promise<{ ids: string[]; fieldNames: string[] }> {
+  await ensureInboxTables(db);
+  if (filter.forms.length === 0) return { ids: [], fieldNames: [] };
+  const found = await db
+    .select({
+      id: submissions.id,
+      keys: sql<string[] | null>`(SELECT jsonb_agg(k) FROM jsonb_object_keys(${submissions.fields}) AS k)`,
+    })
+    .from(submissions)
+    .leftJoin(sql`inbox_triage t`, sql`t.submission_id = ${submissions.id}`)
+    .where(and(...filterWhere(filter)))
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(filter.limit ?? 500);
+  const names = new Set<string>();
+  for (const row of found) for (const key of row.keys ?? []) names.add(key);
+  return { ids: found.map((row) => row.id), fieldNames: [...names] };
+}
+
+/** The listed rows and all fields of these submissions, in the order of `ids`. */
+export async function exportRows(
+  db: Db,
+  ids: string[],
+): Promise<(ListedSubmission & { fields: Record<string, unknown> })[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({ s: submissions, status: sql<string | null>`t.status` })
+    .from(submissions)
+    .leftJoin(sql`inbox_triage t`, sql`t.submission_id = ${submissions.id}`)
+    .where(inArray(submissions.id, ids));
+  const byId = new Map(found.map(({ s, status }) => [s.id, { ...listed(s, status), fields: s.fields }]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A submission's files without their bytes (those are read one at a time: attachmentBytes). */
+export async function attachmentsListed(db: Db, submissionId: string) {
+  return db
+    .select({
+      id: attachments.id,
+      fileName: attachments.fileName,
+      size: attachments.size,
+      scanStatus: attachments.scanStatus,
+    })
+    .from(attachments)
+    .where(eq(attachments.submissionId, submissionId));
+}
+
+export async function attachmentBytes(db: Db, attachmentId: string): Promise<Uint8Array | null> {
+  const [row] = await db.select({ data: attachments.data }).from(attachments).where(eq(attachments.id, attachmentId));
+  return row?.data ?? null;
 }
 
 /** The newest submission's id and the number of new ones, per form the caller may read. */
