@@ -3,13 +3,13 @@ import type { Db } from "@/db/client";
 import type { FormType } from "@/db/schema";
 import { csvCell } from "@/operator/commands";
 import { errorField, log } from "@/ops/log";
-import { attachmentBytes, attachmentsListed, exportRows, exportSelection, type ListFilter } from "./store";
+import { attachmentSlices, attachmentsListed, exportRows, exportSelection, type ListFilter } from "./store";
 import { pulledStream, ZipStream } from "./zip-stream";
 
 // The inbox export's archive (GET /inbox/export): <form>s.csv, then resumes/<id>/<file>, streamed
 // (issue 40, row 7). Only the selection's ids and field names are read before the response starts;
-// the rows then come a page at a time and the resumes one at a time, each written into the ZIP as
-// the client takes it (zip-stream.ts). Nothing else of the selection is held.
+// the rows then come a page at a time and the resumes one at a time, a slice at a time, each
+// written into the ZIP as the client takes it (zip-stream.ts). Nothing else of the selection is held.
 
 /** The most rows one export carries, as before streaming (the list's filters narrow it). */
 export const EXPORT_ROWS = 10_000;
@@ -57,9 +57,7 @@ async function* archive(db: Db, form: FormType, ids: string[], extra: string[]):
         omitted.push(name);
         continue;
       }
-      const bytes = await attachmentBytes(db, file.id);
-      if (!bytes) continue; // erased or purged since the selection
-      yield* zip.add(name, bytes, !/\.(pdf|docx)$/i.test(name));
+      yield* zip.add(name, attachmentSlices(db, file.id), !/\.(pdf|docx)$/i.test(name));
     }
   }
   if (omitted.length > 0) {
