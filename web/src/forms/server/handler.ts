@@ -152,6 +152,15 @@ export async function handleSubmission(kind: FormKind, request: Request, deps: S
       fields.resumeFileName = name;
       // The schema looked at the first bytes only; the whole file must parse before HR sees it.
       if (!(await resumeIsWellFormed(kindOfFile, file.bytes))) return fieldErrors(locale, { resume: "resume.damaged" });
+      // The site's hourly budget of stored upload bytes, counted once the file is known to be good.
+      const retryBytes = (await deps.limits.uploadBytes?.take("all", file.bytes.byteLength)) ?? 0;
+      if (retryBytes > 0) {
+        return json(
+          429,
+          { error: "tooMany", message: t.status.tooMany },
+          { "retry-after": String(Math.ceil(retryBytes / 1000)) },
+        );
+      }
     }
 
     const token = randomBytes(32).toString("base64url");
