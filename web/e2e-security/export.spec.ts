@@ -19,10 +19,12 @@ const APPLICATIONS = 20;
 const RSS_GROWTH_LIMIT = 150 * 1024 * 1024;
 /**
  * The longest an honest request may wait during the export. The whole-archive export blocked the
- * event loop 3.6 s in one piece; a streamed one yields between pieces of 256 KB, so a request
- * waits for at most one piece and one database read. 1 s leaves room for a loaded two-core machine.
+ * event loop 3.6 s in one piece on an idle server (longer on a busy one: zipSync is CPU work); a
+ * streamed one yields between pieces of 256 KB, so a request waits for one piece and one slice
+ * read: measured 0.4–0.7 s at worst with six test runs sharing two cores (median 70–80 ms). 2 s
+ * keeps that load from failing the test and still fails the whole-archive export.
  */
-const HONEST_LATENCY_LIMIT_MS = 1000;
+const HONEST_LATENCY_LIMIT_MS = 2000;
 
 const state = throwawayState();
 const PASSWORD = randomBytes(12).toString("base64url");
@@ -93,8 +95,11 @@ test("HR exports 20 applications with 9.9 MB resumes: a complete ZIP, flat memor
 
   const before = server.rss();
   let peak = before;
+  const samples: number[] = [];
   const sampler = setInterval(() => {
-    peak = Math.max(peak, server.rss());
+    const rss = server.rss();
+    samples.push(rss);
+    peak = Math.max(peak, rss);
   }, 50);
   let exporting = true;
   const started = Date.now();
@@ -141,6 +146,10 @@ test("HR exports 20 applications with 9.9 MB resumes: a complete ZIP, flat memor
     `export of ${APPLICATIONS} × ${mb(LARGE_RESUME_BYTES)}: ${mb(body.length)} in ${ms} ms; ` +
       `RSS before ${mb(before)}, peak ${mb(peak)}, growth ${mb(growth)}; ` +
       `/api/health during it: ${latencies.length} answers, median ${median} ms, max ${max} ms`,
+  );
+  // Flat, not climbing with the archive: the RSS at each tenth of the download.
+  console.log(
+    `RSS over the export: ${Array.from({ length: 10 }, (_, i) => mb(samples[Math.floor(((i + 1) * samples.length) / 10) - 1] ?? 0)).join(", ")}`,
   );
   expect(growth).toBeLessThan(RSS_GROWTH_LIMIT);
   // The site kept answering while the archive went out, and no answer waited long.
