@@ -196,3 +196,43 @@ test("HR exports 20 applications with 9.9 MB resumes: a complete ZIP, flat memor
   const csv = new TextDecoder().decode(files["applications.csv"]);
   expect(csv.split("\r\n").filter((line) => line.includes("@example.com"))).toHaveLength(APPLICATIONS);
 });
+
+test("a client that stops reading holds the export where it is; one that goes away ends it", async () => {
+  test.setTimeout(120_000);
+  const cookie = await signIn();
+  const before = server.rss();
+  let received = 0;
+  const request = get(`${BASE}/inbox/export?form=application`, { agent: false, headers: { cookie } });
+  const response = await new Promise<import("node:http").IncomingMessage>((resolve, reject) => {
+    request.on("response", resolve);
+    request.on("error", reject);
+  });
+  expect(response.statusCode).toBe(200);
+  // Read 10 MB of the 198 MB archive, then stop reading for 5 s.
+  await new Promise<void>((resolve) => {
+    response.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received >= 10 * 1024 * 1024) {
+        response.pause();
+        resolve();
+      }
+    });
+  });
+  let peak = server.rss();
+  for (let i = 0; i < 50; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    peak = Math.max(peak, server.rss());
+  }
+  const stalled = received;
+  // Gone without a word: the server stops reading the database and keeps answering others.
+  request.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const after = server.rss();
+  expect(await honestRequest("/api/health")).toBe(200);
+  console.log(
+    `stalled client: read ${mb(stalled)}, RSS before ${mb(before)}, peak while stalled ${mb(peak)} (+${mb(peak - before)}), ` +
+      `1 s after it went away ${mb(after)}`,
+  );
+  // Pulled by the client: without backpressure the rest of the archive (188 MB) would wait in memory.
+  expect(peak - before).toBeLessThan(RSS_GROWTH_LIMIT / 2);
+});
