@@ -227,16 +227,18 @@ const SLICE = 256 * 1024;
 /** A file's bytes a slice at a time (nothing once the file is gone: erased or purged meanwhile). */
 export async function* attachmentSlices(db: Db, attachmentId: string): AsyncGenerator<Uint8Array> {
   for (let at = 0; ; at += SLICE) {
+    // As base64 text, decoded by Node: a third fewer bytes to copy out of the database and to
+    // collect afterwards than bytea's hex text, on either driver.
     const [row] = await db
       .select({
-        // Both drivers answer bytea as a Buffer (db/client.ts PGLITE_BYTEA): no copy to a plain Uint8Array.
-        part: sql<Uint8Array>`substring(${attachments.data} from ${at + 1} for ${SLICE})`,
+        part: sql<string | null>`encode(substring(${attachments.data} from ${at + 1} for ${SLICE}), 'base64')`,
       })
       .from(attachments)
       .where(eq(attachments.id, attachmentId));
-    if (!row || row.part.length === 0) return;
-    yield row.part;
-    if (row.part.length < SLICE) return;
+    const part = row?.part ? Buffer.from(row.part, "base64") : null;
+    if (!part || part.length === 0) return;
+    yield part;
+    if (part.length < SLICE) return;
   }
 }
 
