@@ -1,12 +1,9 @@
 import "server-only";
-import { eq, inArray } from "drizzle-orm";
-import { strToU8, zipSync } from "fflate";
-import { attachments } from "@/db/schema";
-import { csvCell } from "@/operator/commands";
+import { exportArchive } from "./export";
 import { noStore, plain, staffOf } from "./request";
 import { RESUME_CSP } from "./resume-policy";
 import { mayRead } from "./roles";
-import { attachmentOf, audit, listSubmissions } from "./store";
+import { attachmentOf, audit } from "./store";
 
 // Resumes and exports: personal data leaving the database, so each is checked (session, role),
 // recorded in the audit log, and sent so that a browser neither guesses its type nor runs it.
@@ -57,9 +54,7 @@ export async function handleResume(request: Request, attachmentId: string): Prom
   return new Response(row.file.data as Uint8Array<ArrayBuffer>, { headers: fileHeaders(row.file.fileName, inline) });
 }
 
-const COLUMNS = ["id", "created_at", "status", "job", "name", "email", "phone", "locale"] as const;
-
-/** GET /inbox/export?form=application&job=…: a zip of applications.csv and resumes/<id>/<file>. */
+/** GET /inbox/export?form=application&job=…: a zip of applications.csv and resumes/<id>/<file>, streamed. */
 export async function handleExport(request: Request): Promise<Response> {
   const found = await staffOf(request);
   if (found instanceof Response) return found;
@@ -68,54 +63,22 @@ export async function handleExport(request: Request): Promise<Response> {
   const form = params.get("form") ?? "application";
   if (form !== "application" && form !== "message" && form !== "inquiry") return plain(400, "form?");
   if (!mayRead(staff.roles, form)) return plain(403, "无权导出 / Not allowed");
-  const rows = await listSubmissions(database.db, {
-    forms: [form],
+  const { rows, body } = await exportArchive(database.db, form, {
     job: params.get("job") ?? undefined,
     status: params.get("status") ?? undefined,
     from: params.get("from") ?? undefined,
     to: params.get("to") ?? undefined,
     q: params.get("q") ?? undefined,
-    limit: 10_000,
   });
-  const fullFields = rows.length
-    ? await database.db.query.submissions.findMany({
-        where: (s) =>
-          inArray(
-            s.id,
-            rows.map((r) => r.id),
-          ),
-      })
-    : [];
-  const fieldsById = new Map(fullFields.map((s) => [s.id, s.fields]));
-  const extra = [...new Set(fullFields.flatMap((s) => Object.keys(s.fields)))]
-    .filter((name) => !["name", "email", "phone", "position"].includes(name))
-    .sort();
-  const lines = [[...COLUMNS, ...extra].join(",")];
-  for (const r of rows) {
-    const fields = fieldsById.get(r.id) ?? {};
-    lines.push(
-      [r.id, r.createdAt, r.status, r.job, r.name, r.email, r.phone, r.locale, ...extra.map((name) => fields[name])]
-        .map(csvCell)
-        .join(","),
-    );
-  }
-  const files: Record<string, Uint8Array> = { [`${form}s.csv`]: strToU8(`\uFEFF${lines.join("\r\n")}\r\n`) };
-  for (const r of rows) {
-    const stored = await database.db.select().from(attachments).where(eq(attachments.submissionId, r.id));
-    for (const file of stored) {
-      if (file.scanStatus === "infected") continue;
-      files[`resumes/${r.id}/${file.fileName.replace(/[/\\]/g, "_")}`] = file.data;
-    }
-  }
   await audit(
     database.db,
     staff.account,
     "export",
     null,
-    `${form} ${rows.length} row(s)${params.get("job") ? ` job ${params.get("job")}` : ""}`,
+    `${form} ${rows} row(s)${params.get("job") ? ` job ${params.get("job")}` : ""}`,
   );
   const name = `${form}s-${params.get("job") || "all"}-${new Date().toISOString().slice(0, 10)}.zip`;
-  return new Response(zipSync(files, { level: 6 }) as Uint8Array<ArrayBuffer>, {
+  return new Response(body, {
     headers: {
       ...noStore,
       "content-type": "application/zip",

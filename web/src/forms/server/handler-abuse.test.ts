@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SOCKET_ADDRESS_HEADER } from "@/http/client-ip";
+import { formMessages } from "../messages";
 import type { FormKind } from "../schemas";
 import { handleSubmission } from "./handler";
 import { memoryLimiter } from "./rate-limit";
@@ -110,6 +111,29 @@ describe.each(TEST_ENGINES)("form submissions stored in %s", (engine) => {
         sameEmail.push((await handleSubmission("message", request, limited)).status);
       }
       expect(sameEmail).toEqual([201, 201, 429]);
+    });
+
+    it("the site's hourly budget of stored upload bytes: resumes past it are refused, 429 in the visitor's language", async () => {
+      const pdf = sampleFiles.pdf();
+      const limited = await testDeps(bed.database.db);
+      limited.limits = { ...limited.limits, uploadBytes: memoryLimiter(2 * pdf.length + 10) };
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const request = formRequest("application", validFields("application", 300 + i, i === 2 ? "en" : "zh"), {
+          altcha: await bed.solved(),
+          file: { name: "cv.pdf", bytes: pdf },
+        });
+        const response = await handleSubmission("application", request, limited);
+        statuses.push(response.status);
+        if (response.status === 429) {
+          expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+          expect(((await response.json()) as { message: string }).message).toBe(formMessages("en").status.tooMany);
+        }
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+      // Submissions without a file cost nothing of it.
+      const message = formRequest("message", validFields("message", 303), { altcha: await bed.solved() });
+      expect((await handleSubmission("message", message, limited)).status).toBe(201);
     });
 
     it("2,000 randomly generated malformed bodies: all 4xx, none stored, no 5xx", async () => {

@@ -165,6 +165,15 @@ export async function handleSubmission(kind: FormKind, request: Request, deps: S
       // no known file takes that long (issue 40).
       if (verdict === "timeout") log("forms").warn({ form: kind }, "resume check ran past its deadline");
       if (verdict !== "readable") return fieldErrors(locale, { resume: "resume.damaged" });
+      // The site's hourly budget of stored upload bytes, counted once the file is known to be good.
+      const retryBytes = (await deps.limits.uploadBytes?.take("all", file.bytes.byteLength)) ?? 0;
+      if (retryBytes > 0) {
+        return json(
+          429,
+          { error: "tooMany", message: t.status.tooMany },
+          { "retry-after": String(Math.ceil(retryBytes / 1000)) },
+        );
+      }
     }
 
     const token = randomBytes(32).toString("base64url");

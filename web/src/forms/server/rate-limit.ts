@@ -1,10 +1,10 @@
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { sharedRedis } from "@/config/redis";
 
-/** Allows or refuses one more submission for a key (an IP or an email). */
+/** Allows or refuses one more submission for a key (an IP or an email), or `points` more bytes. */
 export interface Limiter {
-  /** Milliseconds to wait when refused, or 0 when allowed. */
-  take(key: string): Promise<number>;
+  /** Milliseconds to wait when refused, or 0 when allowed. `points`: what this one costs (1). */
+  take(key: string, points?: number): Promise<number>;
 }
 
 export interface SubmissionLimits {
@@ -13,6 +13,11 @@ export interface SubmissionLimits {
   challenges: Limiter;
   /** All submissions together: a backstop when many addresses take part (botnets, IPv6 ranges). */
   global?: Limiter;
+  /**
+   * Bytes of uploaded files stored per hour, all submissions together: 500 submissions an hour of
+   * 10 MB each would be 5 GB an hour on the server's disk (issue 40, row 7).
+   */
+  uploadBytes?: Limiter;
 }
 
 const envInt = (name: string, fallback: number) => {
@@ -43,7 +48,7 @@ export function boundedMemoryLimiter(
     }
   };
   return {
-    async take(key) {
+    async take(key, cost = 1) {
       const t = now();
       let window = windows.get(key);
       if (!window || window.resetAt <= t) {
@@ -52,8 +57,8 @@ export function boundedMemoryLimiter(
         window = { count: 0, resetAt: t + durationSeconds * 1000 };
         windows.set(key, window);
       }
-      if (window.count >= points) return Math.max(1, window.resetAt - t);
-      window.count++;
+      if (window.count + cost > points) return Math.max(1, window.resetAt - t);
+      window.count += cost;
       return 0;
     },
     size: () => windows.size,
@@ -69,13 +74,13 @@ export function redisLimiter(storeClient: unknown, keyPrefix: string, points: nu
   // A Redis outage must not turn visitors away, nor remove every limit: this process counts alone.
   const insurance = boundedMemoryLimiter(points, duration);
   return {
-    async take(key) {
+    async take(key, cost = 1) {
       try {
-        await limiter.consume(key);
+        await limiter.consume(key, cost);
         return 0;
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) return Math.max(1, rejection.msBeforeNext);
-        return insurance.take(key);
+        return insurance.take(key, cost);
       }
     },
   };
@@ -101,6 +106,7 @@ export async function limitsFromEnv(): Promise<SubmissionLimits> {
     perEmail: await make("form-email", envInt("RATE_LIMIT_PER_EMAIL", 5), window),
     challenges: await make("altcha-ip", envInt("RATE_LIMIT_CHALLENGES_PER_IP", 120), window),
     global: await make("form-all", envInt("RATE_LIMIT_GLOBAL_PER_HOUR", 500), 3600),
+    uploadBytes: await make("upload-bytes", envInt("RATE_LIMIT_GLOBAL_UPLOAD_MB_PER_HOUR", 500) * 1024 * 1024, 3600),
   };
 }
 
