@@ -22,6 +22,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { badRequest, notFound } from "./errors.ts";
 import { MAX_UPLOAD_BYTES, readBodyChunks } from "./http.ts";
+import { computeImageMetadata } from "./image-metadata.ts";
 import { fsyncDir } from "./store.ts";
 import type { Doc } from "./types.ts";
 
@@ -166,7 +167,7 @@ export class Assets {
       fsyncSync(fd);
       closeSync(fd);
       open = false;
-      return this.prepare(kind, { temporary, sha1: hash.digest("hex"), size, head: Buffer.concat(head) }, search);
+      return await this.prepare(kind, { temporary, sha1: hash.digest("hex"), size, head: Buffer.concat(head) }, search);
     } finally {
       if (open) closeSync(fd);
       rmSync(temporary, { force: true });
@@ -174,7 +175,7 @@ export class Assets {
   }
 
   /** Stores a received upload and returns the asset document to commit (or the existing one's id). */
-  private prepare(kind: "images" | "files", upload: Received, search: URLSearchParams): Doc {
+  private async prepare(kind: "images" | "files", upload: Received, search: URLSearchParams): Promise<Doc> {
     if (upload.size === 0) throw badRequest("文件为空。The upload is empty.");
     const { sha1, head: bytes } = upload;
     const originalFilename = search.get("filename") ?? undefined;
@@ -199,6 +200,8 @@ export class Assets {
         );
       const file = `${sha1}-${info.width}x${info.height}.${info.ext}`;
       this.save(file, upload.temporary);
+      // lqip, palette and blurHash from the stored file (SVG is vector: Sanity's are of a raster).
+      const computed = info.ext === "svg" ? null : await computeImageMetadata(path.join(this.dir, file));
       const assetPath = `images/${this.projectId}/${this.dataset}/${file}`;
       return {
         _id: `image-${sha1}-${info.width}x${info.height}-${info.ext}`,
@@ -218,6 +221,7 @@ export class Assets {
           },
           hasAlpha: info.ext === "png" || info.ext === "webp" || info.ext === "gif" || info.ext === "svg",
           isOpaque: info.ext === "jpg",
+          ...computed,
         },
       };
     }

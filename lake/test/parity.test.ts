@@ -2,8 +2,10 @@
 // 8.15.0 against the real lake process, and the raw HTTP forms Sanity documents.
 import { createServer, type Server } from "node:http";
 import { createClient, type MutationEvent, type SanityClient } from "@sanity/client";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, type RunningLake, removeDir, startLake } from "./harness.ts";
+import { hugePng, twoColourPng } from "./image-payloads.ts";
 
 const READ_TOKEN = "site-read-token-for-the-parity-test";
 let lake: RunningLake;
@@ -206,5 +208,46 @@ describe("the read token on loopback", () => {
     expect(await clientFor().create(news("parity-by-editor", "编辑写入"))).toEqual(
       expect.objectContaining({ _id: "parity-by-editor" }),
     );
+  });
+});
+
+describe("an uploaded image's metadata", () => {
+  it("has Sanity's lqip, palette and blurHash, computed from the image", async () => {
+    const asset = await clientFor().assets.upload("image", await twoColourPng(), { filename: "two.png" });
+    const metadata = asset.metadata as unknown as Record<string, unknown> & {
+      lqip: string;
+      blurHash: string;
+      palette: Record<string, { background: string; foreground: string; population: number }>;
+    };
+    expect(metadata.lqip).toMatch(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+=*$/);
+    const lqip = await sharp(Buffer.from(metadata.lqip.split(",")[1] as string, "base64")).metadata();
+    expect([lqip.format, lqip.width, lqip.height]).toEqual(["jpeg", 20, 13]);
+    // Two thirds red: the dominant swatch is red, and blue is among the others.
+    const dominant = metadata.palette.dominant;
+    expect(dominant?.background).toMatch(/^#[0-9a-f]{6}$/);
+    const rgb = (color = "") => [1, 3, 5].map((at) => Number.parseInt(color.slice(at, at + 2), 16)) as number[];
+    const [r = 0, g = 0, b = 0] = rgb(dominant?.background);
+    expect(r).toBeGreaterThan(180);
+    expect(Math.max(g, b)).toBeLessThan(80);
+    expect(dominant?.population).toBeGreaterThan(50);
+    const blueish = Object.values(metadata.palette).filter((swatch) => {
+      const [sr = 255, , sb = 0] = rgb(swatch.background);
+      return sb > 150 && sr < 80;
+    });
+    expect(blueish.length).toBeGreaterThan(0);
+    // 4 × 3 components: 28 characters of base 83, the first "L" (Sanity's hashes start so).
+    expect(metadata.blurHash).toMatch(/^L[0-9A-Za-z#$%*+,.:;=?@[\]^_{|}~-]{27}$/);
+    expect([metadata.hasAlpha, metadata.isOpaque]).toEqual([false, true]);
+    // What was stored is what a query reads.
+    const stored = await clientFor().fetch("*[_id == $id][0].metadata{lqip, blurHash}", { id: asset._id });
+    expect(stored).toEqual({ lqip: metadata.lqip, blurHash: metadata.blurHash });
+  });
+
+  it("stores an image too large to decode without them, at once, and never answers 500", async () => {
+    const started = performance.now();
+    const asset = await clientFor().assets.upload("image", hugePng(), { filename: "bomb.png" });
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(asset.metadata.dimensions).toEqual(expect.objectContaining({ width: 60_000, height: 60_000 }));
+    expect(asset.metadata).not.toHaveProperty("lqip");
   });
 });
