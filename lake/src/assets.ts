@@ -21,8 +21,11 @@ import {
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { badRequest, notFound } from "./errors.ts";
-import { MAX_UPLOAD_BYTES, readBodyChunks } from "./http.ts";
+import { MAX_UPLOAD_BYTES, readBodyChunks, sendError } from "./http.ts";
+import { ImageCache } from "./image-cache.ts";
 import { computeImageMetadata } from "./image-metadata.ts";
+import { imageTransformOf, type OutputFormat, rendersNew } from "./image-params.ts";
+import { OUTPUT_EXTENSION, renderImage } from "./image-transform.ts";
 import { fsyncDir } from "./store.ts";
 import type { Doc } from "./types.ts";
 
@@ -125,6 +128,8 @@ export class Assets {
   private dataset: string;
   private publicBase: string;
   private exists: (id: string) => boolean;
+  /** Transformed images, in <data>/image-cache/ (bounded in bytes: image-cache.ts). */
+  private cache: ImageCache;
 
   constructor(options: {
     dir: string;
@@ -133,12 +138,15 @@ export class Assets {
     publicBase: string;
     /** Whether an asset document exists: a file is public only while its document does (issue 40). */
     exists: (id: string) => boolean;
+    /** Bound of the transformed images kept on disk (DEFAULT_IMAGE_CACHE_BYTES). */
+    imageCacheBytes?: number;
   }) {
     this.dir = options.dir;
     this.projectId = options.projectId;
     this.dataset = options.dataset;
     this.publicBase = options.publicBase;
     this.exists = options.exists;
+    this.cache = new ImageCache(path.join(path.dirname(this.dir), "image-cache"), options.imageCacheBytes);
     // Uploads a crash cut short: never committed, never named.
     for (const name of readdirSync(this.dir))
       if (name.startsWith(".upload-")) rmSync(path.join(this.dir, name), { force: true });
@@ -251,29 +259,65 @@ export class Assets {
   }
 
   /**
-   * Serves /images/<project>/<dataset>/<file> and /files/...; transformations are not applied. Only
-   * while the file's asset document exists: a deleted asset answers 404 at once, before its file
-   * has been moved out of the folder (deleted-assets.ts).
+   * Serves /images/<project>/<dataset>/<file> and /files/..., images transformed as their URL asks
+   * (image-params.ts; SVG and GIF as they are). Only while the file's asset document exists: a
+   * deleted asset answers 404 at once, before its file has been moved out of the folder
+   * (deleted-assets.ts). Errors are answered here (a 400 for a bad parameter, never a 500).
    */
-  serve(req: IncomingMessage, res: ServerResponse, file: string) {
+  async serve(req: IncomingMessage, res: ServerResponse, file: string): Promise<void> {
+    try {
+      await this.send(req, res, file);
+    } catch (error) {
+      sendError(res, error);
+    }
+  }
+
+  private async send(req: IncomingMessage, res: ServerResponse, file: string) {
     const id = assetIdOf(file);
     if (!id || !this.exists(id)) throw notFound("no such asset");
     const target = path.join(this.dir, file);
     if (!existsSync(target)) throw notFound("no such asset");
     const ext = path.extname(file).slice(1);
-    const type = MIME[ext] ?? "application/octet-stream";
+    const search = new URL(req.url ?? "/", "http://lake").searchParams;
+    const raster = id.startsWith("image-") && (ext === "jpg" || ext === "png" || ext === "webp");
+    const transform = raster ? imageTransformOf(search, req.headers.accept ?? "") : null;
+    let body: string | Buffer = target;
+    let type = MIME[ext] ?? "application/octet-stream";
+    if (transform && rendersNew(transform)) {
+      const source = ext as OutputFormat;
+      const output = OUTPUT_EXTENSION[transform.format ?? source];
+      const name = ImageCache.nameFor(file, { ...transform, download: null }, output);
+      body = await this.cache.file(name, () => renderImage(target, source, transform));
+      type = MIME[output] ?? type;
+    }
+    const download = search.get("dl");
     res.writeHead(200, {
       "content-type": type,
-      "content-length": statSync(target).size,
-      // The name is the content's hash: it never changes.
+      "content-length": typeof body === "string" ? statSync(body).size : body.length,
+      // The name is the content's hash and the parameters are in the URL: it never changes, but
+      // for auto=format, whose answer depends on the browser's Accept.
       "cache-control": "public, max-age=31536000, immutable",
+      ...(search.has("auto") ? { vary: "accept" } : {}),
       "access-control-allow-origin": "*",
       "cross-origin-resource-policy": "cross-origin",
       ...UPLOADED_FILE_HEADERS,
-      // Only raster and vector images open in the browser; anything else is a download.
-      ...(type.startsWith("image/") ? {} : { "content-disposition": "attachment" }),
+      // Only raster and vector images open in the browser; anything else, or `dl`, is a download.
+      ...(download !== null
+        ? { "content-disposition": attachment(download || file) }
+        : type.startsWith("image/")
+          ? {}
+          : { "content-disposition": "attachment" }),
     });
     if (req.method === "HEAD") res.end();
-    else createReadStream(target).pipe(res);
+    else if (typeof body === "string") createReadStream(body).pipe(res);
+    else res.end(body);
   }
+}
+
+/** `attachment` with a file name any browser reads: ASCII fallback and the UTF-8 name (RFC 6266). */
+function attachment(name: string): string {
+  // Printable characters only (no control characters, quotes or slashes), then ASCII for the fallback.
+  const clean = [...name.slice(0, 200)].map((c) => (c < " " || c === "\u007f" || /["\\/]/.test(c) ? "_" : c)).join("");
+  const ascii = clean.replace(/[^ -~]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
 }

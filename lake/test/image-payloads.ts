@@ -40,3 +40,14 @@ export function hugePng(width = 60_000, height = 60_000): Buffer {
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
+
+/** A small animated-looking GIF and an SVG: both are served as they are, whatever the URL asks. */
+export async function smallGif(): Promise<Buffer> {
+  return sharp({ create: { width: 30, height: 20, channels: 3, background: { r: 0, g: 128, b: 0 } } })
+    .gif()
+    .toBuffer();
+}
+
+export const SMALL_SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#c00"/></svg>',
+);
