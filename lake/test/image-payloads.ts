@@ -51,3 +51,18 @@ export async function smallGif(): Promise<Buffer> {
 export const SMALL_SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#c00"/></svg>',
 );
+
+/** A 2400 × 1600 photo-like JPEG (noise over a gradient): costly to decode, as real photos are. */
+export async function largeJpeg(): Promise<Buffer> {
+  const width = 2400;
+  const height = 1600;
+  const pixels = Buffer.alloc(width * height * 3);
+  let seed = 1;
+  for (let i = 0; i < pixels.length; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    pixels[i] = ((i / 3) % width) / 10 + (seed % 64);
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
