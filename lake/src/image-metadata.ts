@@ -1,7 +1,7 @@
 // What Sanity adds to an uploaded image's `metadata` and the site can use before the image loads:
 // `lqip` (a 20-pixel-wide JPEG as a data URL), `palette` (dominant, vibrant and muted swatches)
 // and `blurHash` (4×3 components), computed with sharp from a small copy of the image.
-import sharp from "sharp";
+import type { Sharp, SharpOptions } from "sharp";
 import { blurHashOf } from "./blurhash.ts";
 import { logger } from "./ops/log.ts";
 import { paletteOf } from "./palette.ts";
@@ -13,10 +13,23 @@ import { paletteOf } from "./palette.ts";
  */
 export const MAX_INPUT_PIXELS = 100_000_000;
 
-// The machine is shared: one libvips thread per image (the libuv pool still runs four images at
-// once), and no cache of decoded images in memory (results are cached on disk, image-transform.ts).
-sharp.concurrency(1);
-sharp.cache(false);
+let loaded: Promise<typeof import("sharp")> | undefined;
+
+/**
+ * sharp, loaded on the first image (libvips adds about 27 MB to the process: a lake that never
+ * sees an image does without). The machine is shared: one libvips thread per image (the libuv
+ * pool still runs four at once), and no decoded images cached in memory (renderings are cached on
+ * disk, image-cache.ts).
+ */
+export async function openImage(file: string, options: SharpOptions = {}): Promise<Sharp> {
+  loaded ??= import("sharp").then((module) => {
+    module.default.concurrency(1);
+    module.default.cache(false);
+    return module;
+  });
+  const sharp = (await loaded).default;
+  return sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", ...options });
+}
 
 /** The lqip's width, as Sanity's. */
 const LQIP_WIDTH = 20;
@@ -36,15 +49,17 @@ export interface ComputedImageMetadata {
  * cannot read it or it is larger than MAX_INPUT_PIXELS: the upload is still stored, without them.
  */
 export async function computeImageMetadata(file: string): Promise<ComputedImageMetadata | null> {
-  const input = () => sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
   try {
-    const stats = await input().stats();
-    const lqip = await input()
+    const input = await openImage(file);
+    const stats = await input.clone().stats();
+    const lqip = await input
+      .clone()
       .resize(LQIP_WIDTH, LQIP_WIDTH, { fit: "inside" })
       .flatten({ background: "#ffffff" })
       .jpeg({ quality: 40 })
       .toBuffer();
-    const { data, info } = await input()
+    const { data, info } = await input
+      .clone()
       .resize(SAMPLE_SIZE, SAMPLE_SIZE, { fit: "inside" })
       .flatten({ background: "#ffffff" })
       .removeAlpha()
@@ -54,7 +69,7 @@ export async function computeImageMetadata(file: string): Promise<ComputedImageM
       lqip: `data:image/jpeg;base64,${lqip.toString("base64")}`,
       palette: paletteOf(data, info.width, info.height),
       blurHash: blurHashOf(data, info.width, info.height),
-      hasAlpha: (await input().metadata()).hasAlpha,
+      hasAlpha: (await input.metadata()).hasAlpha,
       isOpaque: stats.isOpaque,
     };
   } catch (error) {

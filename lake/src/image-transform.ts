@@ -1,8 +1,8 @@
 // Renders an image transformation (image-params.ts) with sharp, the way Sanity's image pipeline
 // reads the parameters: `rect` cuts the source first, then `w`/`h` with `fit`, then the format.
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
 import { LakeError } from "./errors.ts";
-import { MAX_INPUT_PIXELS } from "./image-metadata.ts";
+import { MAX_INPUT_PIXELS, openImage } from "./image-metadata.ts";
 import { type ImageTransform, MAX_OUTPUT_PIXELS, type OutputFormat } from "./image-params.ts";
 
 /** The file extension (and content type's subtype) of each output format. */
@@ -75,17 +75,17 @@ export async function renderImage(
   sourceFormat: OutputFormat,
   transform: ImageTransform,
 ): Promise<Buffer> {
-  const open = () => sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
+  const source = await openImage(file);
   let meta: Metadata;
   try {
-    meta = await open().metadata();
+    meta = await source.clone().metadata();
   } catch {
     throw tooLarge();
   }
   const sourceWidth = meta.autoOrient?.width ?? meta.width;
   const sourceHeight = meta.autoOrient?.height ?? meta.height;
   if (!sourceWidth || !sourceHeight || sourceWidth * sourceHeight > MAX_INPUT_PIXELS) throw tooLarge();
-  let image = open().autoOrient();
+  let image = source.clone().autoOrient();
   let [width, height] = [sourceWidth, sourceHeight];
   if (transform.rect) {
     // A rect reaching past the image is cut at its edges, as Sanity does.

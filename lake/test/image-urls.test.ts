@@ -204,5 +204,5 @@ describe("image URL parameters", () => {
     expect(statuses.get(200)).toBeGreaterThan(0);
     expect(peak - before).toBeLessThan(300);
     expect(worst).toBeLessThan(1_000);
-  });
+  }, 60_000);
 });
