@@ -10,16 +10,17 @@ import {
   closeSync,
   createReadStream,
   existsSync,
+  fstatSync,
   fsyncSync,
   openSync,
   readdirSync,
   renameSync,
   rmSync,
-  statSync,
   writeSync,
 } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { badRequest, notFound } from "./errors.ts";
 import { MAX_UPLOAD_BYTES, readBodyChunks, sendError } from "./http.ts";
 import { ImageCache } from "./image-cache.ts";
@@ -281,19 +282,25 @@ export class Assets {
     const search = new URL(req.url ?? "/", "http://lake").searchParams;
     const raster = id.startsWith("image-") && (ext === "jpg" || ext === "png" || ext === "webp");
     const transform = raster ? imageTransformOf(search, req.headers.accept ?? "") : null;
-    let body: string | Buffer = target;
     let type = MIME[ext] ?? "application/octet-stream";
+    let body: number | Buffer;
     if (transform && rendersNew(transform)) {
       const source = ext as OutputFormat;
       const output = OUTPUT_EXTENSION[transform.format ?? source];
       const name = ImageCache.nameFor(file, { ...transform, download: null }, output);
-      body = await this.cache.file(name, () => renderImage(target, source, transform));
+      body = await this.openRendering(name, () => renderImage(target, source, transform));
       type = MIME[output] ?? type;
+    } else {
+      try {
+        body = openSync(target, "r");
+      } catch {
+        throw notFound("no such asset"); // withdrawn since the check above (deleted-assets.ts)
+      }
     }
     const download = search.get("dl");
     res.writeHead(200, {
       "content-type": type,
-      "content-length": typeof body === "string" ? statSync(body).size : body.length,
+      "content-length": typeof body === "number" ? fstatSync(body).size : body.length,
       // The name is the content's hash and the parameters are in the URL: it never changes, but
       // for auto=format, whose answer depends on the browser's Accept.
       "cache-control": "public, max-age=31536000, immutable",
@@ -308,9 +315,30 @@ export class Assets {
           ? {}
           : { "content-disposition": "attachment" }),
     });
-    if (req.method === "HEAD") res.end();
-    else if (typeof body === "string") createReadStream(body).pipe(res);
-    else res.end(body);
+    if (typeof body !== "number") res.end(req.method === "HEAD" ? undefined : body);
+    else if (req.method === "HEAD") {
+      closeSync(body);
+      res.end();
+    }
+    // pipeline, not pipe: a client that goes away mid-answer closes the file too.
+    else await pipeline(createReadStream("", { fd: body }), res).catch(() => undefined);
+  }
+
+  /**
+   * A rendering from the cache, opened: once open, its eviction (an unlink) cannot take it away
+   * mid-answer. If it went between the cache's answer and the open, it is rendered again.
+   */
+  private async openRendering(name: string, render: () => Promise<Buffer>): Promise<number | Buffer> {
+    for (let attempt = 0; ; attempt++) {
+      const found = await this.cache.file(name, render);
+      if (typeof found !== "string") return found;
+      try {
+        return openSync(found, "r");
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT" || attempt > 0) throw error;
+        this.cache.forget(name);
+      }
+    }
   }
 }
 

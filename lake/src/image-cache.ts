@@ -98,6 +98,11 @@ export class ImageCache {
     }
   }
 
+  /** Drops `name` from the index (its file went missing): the next request renders it again. */
+  forget(name: string) {
+    this.files.delete(name);
+  }
+
   /** Written under a temporary name and renamed: a reader never sees half a file. */
   store(name: string, bytes: Buffer): boolean {
     const temporary = path.join(this.dir, `.${randomUUID()}.tmp`);
