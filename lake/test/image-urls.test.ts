@@ -203,6 +203,7 @@ describe("image URL parameters", () => {
     expect([...statuses.keys()].every((status) => status === 200 || status === 503)).toBe(true);
     expect(statuses.get(200)).toBeGreaterThan(0);
     expect(peak - before).toBeLessThan(300);
-    expect(worst).toBeLessThan(1_000);
+    // 2 s: the renderings take both cores (other test files share them); a stalled lake takes 10 s+.
+    expect(worst).toBeLessThan(2_000);
   }, 60_000);
 });
