@@ -203,7 +203,7 @@ describe("image URL parameters", () => {
     expect([...statuses.keys()].every((status) => status === 200 || status === 503)).toBe(true);
     expect(statuses.get(200)).toBeGreaterThan(0);
     expect(peak - before).toBeLessThan(300);
-    // 2 s: the renderings take both cores (other test files share them); a stalled lake takes 10 s+.
+    // 2 s: the renderings take both cores, which other test files share while this one runs.
     expect(worst).toBeLessThan(2_000);
   }, 60_000);
 });
