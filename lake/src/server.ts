@@ -29,7 +29,7 @@ import { type ApiMutation, applyMutation, dryRunOf, transactionIdOf } from "./mu
 import { observed } from "./ops/requests.ts";
 import { Presence } from "./presence.ts";
 import { GRANTS, KeyValue, project, publicUser, userOf } from "./project.ts";
-import { perspectiveOf, queryValue, runQuery } from "./query.ts";
+import { perspectiveOf, queryValue, requireParameters, runQuery } from "./query.ts";
 import { sendQueryAnswer } from "./query-answer.ts";
 import { DEFAULT_QUERY_LIMITS, type QueryLimits, QueryPool } from "./query-pool.ts";
 import { serveStudio } from "./static.ts";
@@ -276,6 +276,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   function listenOptions(search: URLSearchParams, params: Record<string, unknown>): ListenOptions {
     const query = search.get("query");
     if (!query) throw badRequest("listen needs a `query`");
+    requireParameters(query, params);
     return {
       query,
       params,

@@ -157,6 +157,17 @@ describe("a query that names a parameter it was not given", () => {
       body: JSON.stringify({ query: "count(*[_type == $type])", params: { type: "news" } }),
     });
     expect(post.status).toBe(200);
+    // A listener is refused before its stream opens; given the parameter, it opens.
+    const listen = (search: string) =>
+      lake.api(`/data/listen/production?query=${encodeURIComponent("*[_id == $id]")}${search}`);
+    const refused = await listen("");
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: { description: "param $id referenced, but not provided", type: "queryParseError" },
+    });
+    const opened = await listen(`&${encodeURIComponent("$id")}=${encodeURIComponent('"x"')}`);
+    expect(opened.status).toBe(200);
+    await opened.body?.cancel();
     // Parameters of a custom function are its own, not the request's.
     expect(await clientFor().fetch("fn ex::pick($doc) = $doc{title}; ex::pick({'title': 'x', 'y': 1})")).toEqual({
       title: "x",
