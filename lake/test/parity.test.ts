@@ -63,13 +63,15 @@ describe("dryRun", () => {
   it("answers what the commit would have answered, and writes, tells and calls nothing", async () => {
     const client = clientFor();
     const events: MutationEvent[] = [];
+    let welcomed = false;
     const subscription = client
       .listen("*[_type == 'news' && _id match 'parity-*']", {}, { events: ["welcome", "mutation"] })
       .subscribe((event) => {
+        if (event.type === "welcome") welcomed = true;
         if (event.type === "mutation") events.push(event);
       });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 500)); // the listener is open
+      await until(() => welcomed); // the listener is open
 
       // The body form, as Sanity's HTTP documentation writes it.
       const body = await client.request<{
