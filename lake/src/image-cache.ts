@@ -1,7 +1,7 @@
 // Transformed images on disk, so the same URL answers the same bytes without rendering twice, in
 // a folder bounded in bytes and in files: past either bound the oldest renderings go (the next
-// request renders them again). Renders run at most RENDERS_AT_ONCE at a time; a queue past
-// RENDERS_WAITING answers 503, so a flood of distinct URLs costs two cores' worth, not the lake.
+// request renders them again). Renders run RENDERS_AT_ONCE at a time; a queue past
+// RENDERS_WAITING answers 503, so a flood of distinct URLs costs one core's worth, not the lake.
 import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -12,10 +12,16 @@ import { LakeError } from "./errors.ts";
 export const DEFAULT_IMAGE_CACHE_BYTES = 256 * 1024 * 1024;
 /** Files kept at most, whatever their size (a directory of millions of 1-pixel files is slow too). */
 const MAX_CACHED_FILES = 20_000;
-/** Two cores on the machines the lake runs on; a render takes one. */
-const RENDERS_AT_ONCE = 2;
-/** Renders waiting: a studio opening a page of thumbnails asks for a few dozen at once. */
-const RENDERS_WAITING = 64;
+/**
+ * One rendering at a time: the lake's machines have two cores and a render takes one, so the other
+ * stays free for queries and commits (with two at once, a query waited up to 1 s; with one, 0.3 s).
+ */
+const RENDERS_AT_ONCE = 1;
+/**
+ * Renders waiting: a studio's media browser asks for a page of thumbnails at once (a browser does
+ * not retry an image answered 503, so the page must fit: 200). A waiting render holds no pixels.
+ */
+const RENDERS_WAITING = 200;
 
 const busy = () =>
   new LakeError(

@@ -177,7 +177,7 @@ describe("image URL parameters", () => {
     let flooding = true;
     const flood = Promise.all(
       Array.from({ length: 300 }, async (_, i) => {
-        const response = await fetch(`${photoJpeg.url}?w=${1000 + i}&h=${700 + i}&fit=crop&fm=webp&q=80`);
+        const response = await fetch(`${photoJpeg.url}?w=${500 + i}&h=${350 + i}&fit=crop&fm=webp&q=80`);
         await response.arrayBuffer();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       }),
