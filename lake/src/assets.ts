@@ -10,18 +10,23 @@ import {
   closeSync,
   createReadStream,
   existsSync,
+  fstatSync,
   fsyncSync,
   openSync,
   readdirSync,
   renameSync,
   rmSync,
-  statSync,
   writeSync,
 } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { badRequest, notFound } from "./errors.ts";
-import { MAX_UPLOAD_BYTES, readBodyChunks } from "./http.ts";
+import { MAX_UPLOAD_BYTES, readBodyChunks, sendError } from "./http.ts";
+import { ImageCache } from "./image-cache.ts";
+import { computeImageMetadata } from "./image-metadata.ts";
+import { imageTransformOf, type OutputFormat, rendersNew } from "./image-params.ts";
+import { OUTPUT_EXTENSION, renderImage } from "./image-transform.ts";
 import { fsyncDir } from "./store.ts";
 import type { Doc } from "./types.ts";
 
@@ -124,6 +129,8 @@ export class Assets {
   private dataset: string;
   private publicBase: string;
   private exists: (id: string) => boolean;
+  /** Transformed images, in <data>/image-cache/ (bounded in bytes: image-cache.ts). */
+  private cache: ImageCache;
 
   constructor(options: {
     dir: string;
@@ -132,12 +139,15 @@ export class Assets {
     publicBase: string;
     /** Whether an asset document exists: a file is public only while its document does (issue 40). */
     exists: (id: string) => boolean;
+    /** Bound of the transformed images kept on disk (DEFAULT_IMAGE_CACHE_BYTES). */
+    imageCacheBytes?: number;
   }) {
     this.dir = options.dir;
     this.projectId = options.projectId;
     this.dataset = options.dataset;
     this.publicBase = options.publicBase;
     this.exists = options.exists;
+    this.cache = new ImageCache(path.join(path.dirname(this.dir), "image-cache"), options.imageCacheBytes);
     // Uploads a crash cut short: never committed, never named.
     for (const name of readdirSync(this.dir))
       if (name.startsWith(".upload-")) rmSync(path.join(this.dir, name), { force: true });
@@ -166,7 +176,7 @@ export class Assets {
       fsyncSync(fd);
       closeSync(fd);
       open = false;
-      return this.prepare(kind, { temporary, sha1: hash.digest("hex"), size, head: Buffer.concat(head) }, search);
+      return await this.prepare(kind, { temporary, sha1: hash.digest("hex"), size, head: Buffer.concat(head) }, search);
     } finally {
       if (open) closeSync(fd);
       rmSync(temporary, { force: true });
@@ -174,7 +184,7 @@ export class Assets {
   }
 
   /** Stores a received upload and returns the asset document to commit (or the existing one's id). */
-  private prepare(kind: "images" | "files", upload: Received, search: URLSearchParams): Doc {
+  private async prepare(kind: "images" | "files", upload: Received, search: URLSearchParams): Promise<Doc> {
     if (upload.size === 0) throw badRequest("文件为空。The upload is empty.");
     const { sha1, head: bytes } = upload;
     const originalFilename = search.get("filename") ?? undefined;
@@ -199,6 +209,8 @@ export class Assets {
         );
       const file = `${sha1}-${info.width}x${info.height}.${info.ext}`;
       this.save(file, upload.temporary);
+      // lqip, palette and blurHash from the stored file (SVG is vector: Sanity's are of a raster).
+      const computed = info.ext === "svg" ? null : await computeImageMetadata(path.join(this.dir, file));
       const assetPath = `images/${this.projectId}/${this.dataset}/${file}`;
       return {
         _id: `image-${sha1}-${info.width}x${info.height}-${info.ext}`,
@@ -218,6 +230,7 @@ export class Assets {
           },
           hasAlpha: info.ext === "png" || info.ext === "webp" || info.ext === "gif" || info.ext === "svg",
           isOpaque: info.ext === "jpg",
+          ...computed,
         },
       };
     }
@@ -247,29 +260,92 @@ export class Assets {
   }
 
   /**
-   * Serves /images/<project>/<dataset>/<file> and /files/...; transformations are not applied. Only
-   * while the file's asset document exists: a deleted asset answers 404 at once, before its file
-   * has been moved out of the folder (deleted-assets.ts).
+   * Serves /images/<project>/<dataset>/<file> and /files/..., images transformed as their URL asks
+   * (image-params.ts; SVG and GIF as they are). Only while the file's asset document exists: a
+   * deleted asset answers 404 at once, before its file has been moved out of the folder
+   * (deleted-assets.ts). Errors are answered here (a 400 for a bad parameter, never a 500).
    */
-  serve(req: IncomingMessage, res: ServerResponse, file: string) {
+  async serve(req: IncomingMessage, res: ServerResponse, file: string): Promise<void> {
+    try {
+      await this.send(req, res, file);
+    } catch (error) {
+      sendError(res, error);
+    }
+  }
+
+  private async send(req: IncomingMessage, res: ServerResponse, file: string) {
     const id = assetIdOf(file);
     if (!id || !this.exists(id)) throw notFound("no such asset");
     const target = path.join(this.dir, file);
     if (!existsSync(target)) throw notFound("no such asset");
     const ext = path.extname(file).slice(1);
-    const type = MIME[ext] ?? "application/octet-stream";
+    const search = new URL(req.url ?? "/", "http://lake").searchParams;
+    const raster = id.startsWith("image-") && (ext === "jpg" || ext === "png" || ext === "webp");
+    const transform = raster ? imageTransformOf(search, req.headers.accept ?? "") : null;
+    let type = MIME[ext] ?? "application/octet-stream";
+    let body: number | Buffer;
+    if (transform && rendersNew(transform)) {
+      const source = ext as OutputFormat;
+      const output = OUTPUT_EXTENSION[transform.format ?? source];
+      const name = ImageCache.nameFor(file, { ...transform, download: null }, output);
+      body = await this.openRendering(name, () => renderImage(target, source, transform));
+      type = MIME[output] ?? type;
+    } else {
+      try {
+        body = openSync(target, "r");
+      } catch {
+        throw notFound("no such asset"); // withdrawn since the check above (deleted-assets.ts)
+      }
+    }
+    const download = search.get("dl");
     res.writeHead(200, {
       "content-type": type,
-      "content-length": statSync(target).size,
-      // The name is the content's hash: it never changes.
+      "content-length": typeof body === "number" ? fstatSync(body).size : body.length,
+      // The name is the content's hash and the parameters are in the URL: it never changes, but
+      // for auto=format, whose answer depends on the browser's Accept.
       "cache-control": "public, max-age=31536000, immutable",
+      ...(search.has("auto") ? { vary: "accept" } : {}),
       "access-control-allow-origin": "*",
       "cross-origin-resource-policy": "cross-origin",
       ...UPLOADED_FILE_HEADERS,
-      // Only raster and vector images open in the browser; anything else is a download.
-      ...(type.startsWith("image/") ? {} : { "content-disposition": "attachment" }),
+      // Only raster and vector images open in the browser; anything else, or `dl`, is a download.
+      ...(download !== null
+        ? { "content-disposition": attachment(download || file) }
+        : type.startsWith("image/")
+          ? {}
+          : { "content-disposition": "attachment" }),
     });
-    if (req.method === "HEAD") res.end();
-    else createReadStream(target).pipe(res);
+    if (typeof body !== "number") res.end(req.method === "HEAD" ? undefined : body);
+    else if (req.method === "HEAD") {
+      closeSync(body);
+      res.end();
+    }
+    // pipeline, not pipe: a client that goes away mid-answer closes the file too.
+    else await pipeline(createReadStream("", { fd: body }), res).catch(() => undefined);
   }
+
+  /**
+   * A rendering from the cache, opened: once open, its eviction (an unlink) cannot take it away
+   * mid-answer. If it went between the cache's answer and the open, it is rendered again.
+   */
+  private async openRendering(name: string, render: () => Promise<Buffer>): Promise<number | Buffer> {
+    for (let attempt = 0; ; attempt++) {
+      const found = await this.cache.file(name, render);
+      if (typeof found !== "string") return found;
+      try {
+        return openSync(found, "r");
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT" || attempt > 0) throw error;
+        this.cache.forget(name);
+      }
+    }
+  }
+}
+
+/** `attachment` with a file name any browser reads: ASCII fallback and the UTF-8 name (RFC 6266). */
+function attachment(name: string): string {
+  // Printable characters only (no control characters, quotes or slashes), then ASCII for the fallback.
+  const clean = [...name.slice(0, 200)].map((c) => (c < " " || c === "\u007f" || /["\\/]/.test(c) ? "_" : c)).join("");
+  const ascii = clean.replace(/[^ -~]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
 }

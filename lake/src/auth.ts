@@ -144,17 +144,22 @@ export class Auth {
   }
 
   editorFor(token: string | undefined): Editor | null {
+    // The read token reads only, on loopback too: a script or site holding it must see on this
+    // machine the 403 it gets from Sanity, not a write that works here and fails there.
+    if (token && this.isReadToken(token)) return SITE_READER;
     if (!this.required) return LOCAL_EDITOR;
     if (!token) return null;
-    if (this.readToken) {
-      const given = Buffer.from(token);
-      if (given.length === this.readToken.length && timingSafeEqual(given, this.readToken)) return SITE_READER;
-    }
     const session = this.sessions.get(token);
     if (!session || session.expires < Date.now()) return null;
     // An editor removed from the file loses access at once, whatever sessions they hold.
     if (!readEditors(this.editorsFile as string).has(session.editor)) return null;
     return { id: `editor-${session.editor}`, name: session.editor };
+  }
+
+  private isReadToken(token: string): boolean {
+    if (!this.readToken) return false;
+    const given = Buffer.from(token);
+    return given.length === this.readToken.length && timingSafeEqual(given, this.readToken);
   }
 
   identify(req: IncomingMessage, search?: URLSearchParams): Editor | null {

@@ -29,6 +29,18 @@ export function transactionIdOf(...candidates: unknown[]): string {
   return given;
 }
 
+/**
+ * Whether a transaction is a dry run: Sanity takes `dryRun` in the body (its documented HTTP form,
+ * `{"mutations": [...], "dryRun": true}`) and as a query parameter (what @sanity/client sends for
+ * mutations). A dry run answers what the commit would have answered and writes nothing: no log
+ * line, no listener event, no webhook (store.ts stops before all three).
+ */
+export function dryRunOf(body: Record<string, unknown>, search: URLSearchParams): boolean {
+  if (body.dryRun === true) return true;
+  const value = search.get("dryRun");
+  return value === "" || value === "true" || value === "1";
+}
+
 function requireDocument(value: unknown, kind: string): Doc {
   if (!value || typeof value !== "object" || Array.isArray(value)) throw badRequest(`${kind}: a document is required`);
   const doc = value as Doc;

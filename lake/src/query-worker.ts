@@ -7,6 +7,7 @@
 import { parentPort } from "node:worker_threads";
 import { evaluate, parse } from "groq-js";
 import { encodeWithin, OverBudget } from "./bounded-json.ts";
+import { missingParameter, missingParameterDetails } from "./groq-params.ts";
 import { resultSourceMap } from "./source-map.ts";
 import type { Doc } from "./types.ts";
 
@@ -65,6 +66,11 @@ async function run(job: QueryJob): Promise<{ answer: QueryAnswer; transfer: Arra
       message: err.message,
       details: { query: job.query, start: at, end: at },
     });
+  }
+  const missing = missingParameter(tree, job.params);
+  if (missing !== undefined) {
+    const { message, details } = missingParameterDetails(job.query, missing);
+    return failed({ status: 400, type: "queryParseError", message, details });
   }
   try {
     const value = await evaluate(tree, { dataset: held.docs, params: job.params, identity: job.identity });

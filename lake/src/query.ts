@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { type ExprNode, evaluate, parse } from "groq-js";
 import { LRUCache } from "lru-cache";
 import { badRequest, LakeError } from "./errors.ts";
+import { missingParameter, missingParameterDetails } from "./groq-params.ts";
 import type { QueryOutput, QueryPool } from "./query-pool.ts";
 import type { Store } from "./store.ts";
 import type { Doc } from "./types.ts";
@@ -181,4 +182,23 @@ export async function matches(query: string, params: Record<string, unknown>, do
   const value = await evaluate(tree, { dataset: [doc], params });
   const result = await value.get();
   return Array.isArray(result) ? result.length > 0 : result !== null && result !== undefined;
+}
+
+/**
+ * Refuses a query whose parameters are not all given, before an answer starts: for listeners,
+ * whose stream, once open, has no way to say so (the query workers check their own parse).
+ */
+export function requireParameters(query: string, params: Record<string, unknown>) {
+  let tree: ExprNode;
+  try {
+    tree = parseCached(query, params);
+  } catch {
+    // Anything else groq-js cannot read stays as it was: the listener opens and matches nothing
+    // (the studio's filters may use functions groq-js lacks; refusing them would break it).
+    return;
+  }
+  const missing = missingParameter(tree, params);
+  if (missing === undefined) return;
+  const { message, details } = missingParameterDetails(query, missing);
+  throw new LakeError(400, "queryParseError", message, details);
 }

@@ -25,11 +25,11 @@ import { Listeners, type ListenOptions, socketSink, sseSink } from "./listen.ts"
 import { DATASET_SYNC_TAG, LiveEvents } from "./live.ts";
 import { loginPage } from "./login.ts";
 import { hostnameOf, isLoopbackName } from "./loopback.ts";
-import { type ApiMutation, applyMutation, transactionIdOf } from "./mutations.ts";
+import { type ApiMutation, applyMutation, dryRunOf, transactionIdOf } from "./mutations.ts";
 import { observed } from "./ops/requests.ts";
 import { Presence } from "./presence.ts";
 import { GRANTS, KeyValue, project, publicUser, userOf } from "./project.ts";
-import { perspectiveOf, queryValue, runQuery } from "./query.ts";
+import { perspectiveOf, queryValue, requireParameters, runQuery } from "./query.ts";
 import { sendQueryAnswer } from "./query-answer.ts";
 import { DEFAULT_QUERY_LIMITS, type QueryLimits, QueryPool } from "./query-pool.ts";
 import { serveStudio } from "./static.ts";
@@ -210,7 +210,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     if (mutations.length > MAX_MUTATIONS_PER_TRANSACTION)
       throw badRequest(`a transaction holds at most ${MAX_MUTATIONS_PER_TRANSACTION} mutations`);
     const transactionId = transactionIdOf(body.transactionId, search.get("transactionId"));
-    const dryRun = flag(search, "dryRun");
+    const dryRun = dryRunOf(body, search);
     const autoKeys = flag(search, "autoGenerateArrayKeys");
     const queryIds = async (groq: string, params: Record<string, unknown>) => {
       const result = await queryValue(queries, store, groq, params, "raw");
@@ -250,13 +250,13 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
       results: result.map((entry) => ({
         id: entry.id,
         operation: entry.operation,
-        ...(returnDocuments ? { document: after.get(entry.id) ?? store.get(entry.id) } : {}),
+        ...(returnDocuments ? { document: after.has(entry.id) ? after.get(entry.id) : store.get(entry.id) } : {}),
       })),
       ...(flag(search, "returnIds") ? { documentIds: result.map((entry) => entry.id) } : {}),
     });
   }
 
-  async function actions(req: IncomingMessage, res: ServerResponse, editor: Editor) {
+  async function actions(req: IncomingMessage, res: ServerResponse, search: URLSearchParams, editor: Editor) {
     const body = await readJson(req);
     const list = body.actions;
     if (!Array.isArray(list) || list.length === 0) throw badRequest("`actions` must be a non-empty array");
@@ -264,7 +264,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
       throw badRequest(`a transaction holds at most ${MAX_MUTATIONS_PER_TRANSACTION} actions`);
     const transactionId = transactionIdOf(body.transactionId);
     await store.commit(
-      { transactionId, author: author(editor), dryRun: body.dryRun === true },
+      { transactionId, author: author(editor), dryRun: dryRunOf(body, search) },
       async (set) => {
         for (const action of list as Record<string, unknown>[]) await applyAction(action, set);
       },
@@ -276,6 +276,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   function listenOptions(search: URLSearchParams, params: Record<string, unknown>): ListenOptions {
     const query = search.get("query");
     if (!query) throw badRequest("listen needs a `query`");
+    requireParameters(query, params);
     return {
       query,
       params,
@@ -389,7 +390,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
           return mutate(req, res, search, editor);
         case "actions":
           if (method !== "POST") break;
-          return actions(req, res, editor);
+          return actions(req, res, search, editor);
         case "listen": {
           const options = listenOptions(search, groqParams(search));
           if (openListeners() >= MAX_LISTENERS) throw tooManyListeners();

@@ -278,7 +278,14 @@ export class Store extends EventEmitter<{ transaction: [Transaction] }> {
         changes,
       };
       if (changes.length === 0 || options.dryRun) {
-        return { transaction: { seq: this.seq, id: entry.id, timestamp, author: entry.author, changes: [] }, result };
+        // A dry run still carries its would-be changes (the mutate answer's documents), unwritten.
+        const wouldBe = options.dryRun
+          ? changes.map(({ id, after, mutations }) => ({ id, before: this.get(id), after, mutations }))
+          : [];
+        return {
+          transaction: { seq: this.seq, id: entry.id, timestamp, author: entry.author, changes: wouldBe },
+          result,
+        };
       }
       writeSync(this.logFd, `${JSON.stringify(entry)}\n`);
       fsyncSync(this.logFd);

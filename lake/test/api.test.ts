@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { lakeForTests, ROOT } from "./harness.ts";
 
@@ -195,9 +196,13 @@ describe("assets", () => {
     const [, width, height] = /-(\d+)x(\d+)\./.exec(file) ?? [];
     expect(document._id).toBe(`image-${sha1}-${width}x${height}-png`);
     expect(document.metadata).toMatchObject({ dimensions: { width: Number(width), height: Number(height) } });
-    const served = await fetch(`${lake.origin}/images/local/production/${sha1}-${width}x${height}.png?w=300`);
+    const served = await fetch(`${lake.origin}/images/local/production/${sha1}-${width}x${height}.png`);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    // With parameters it is transformed (image-urls.test.ts has the rest).
+    const resized = await fetch(`${lake.origin}/images/local/production/${sha1}-${width}x${height}.png?w=30`);
+    expect(resized.headers.get("content-type")).toBe("image/png");
+    expect((await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).width).toBe(30);
     expect(await lake.query<string>(`*[_id == "${document._id}"][0].originalFilename`)).toBeTruthy();
 
     const text = Buffer.from("参数表 datasheet");
