@@ -54,6 +54,13 @@ export const REVIEWED: Reviewed[] = [
     bound: "open presence WebSockets, removed on close; each upgrade passes the host and origin checks",
   },
   {
+    file: "lake/src/project.ts",
+    name: "KeyValue.values",
+    kind: "dictionary",
+    bound:
+      "the studio's per-editor settings: written only by signed-in editors (the local editor on loopback), on disk too",
+  },
+  {
     file: "lake/src/query-pool.ts",
     name: "QueryPool.slots",
     kind: "array",

@@ -45,8 +45,9 @@ describe("the scanner", () => {
       names(`const grows: string[] = []; export function f(x: string) { grows.push(x); }
         const fixed: string[] = []; const list = [1, 2];
         const byKey: Record<string, number> = {}; export function g(k: string) { byKey[k] = 1; }
-        class Q { private q: number[] = []; add() { this.q.unshift(1); } }`),
-    ).toEqual(["grows:array", "byKey:dictionary", "Q.q:array"]);
+        class Q { private q: number[] = []; add() { this.q.unshift(1); } }
+        class K { private v: Record<string, number>; constructor() { this.v = ok() ? load() : {}; } put(k: string) { this.v[k] = 1; } }`),
+    ).toEqual(["grows:array", "byKey:dictionary", "Q.q:array", "K.v:dictionary"]);
   });
 
   it("finds globalThis stashes, directly or through an alias", () => {

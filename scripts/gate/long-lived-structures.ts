@@ -80,6 +80,8 @@ function kindOf(initializer: ts.Expression): StructureKind | "empty array" | "em
   if (name === "LRUCache") return lruHasMax(initializer) ? null : "LRUCache without max";
   if (name === "Array") return "empty array";
   const value = bare(initializer);
+  // `existsSync(file) ? JSON.parse(…) : {}`: either branch may be what grows.
+  if (ts.isConditionalExpression(value)) return kindOf(value.whenTrue) ?? kindOf(value.whenFalse);
   if (ts.isArrayLiteralExpression(value) && value.elements.length === 0) return "empty array";
   if (ts.isObjectLiteralExpression(value) && value.properties.length === 0) return "empty object";
   return null;
