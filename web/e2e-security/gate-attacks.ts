@@ -18,6 +18,11 @@ export interface RawAnswer {
   /** Body bytes written before the answer (or the end). */
   sent: number;
   closedByServer: boolean;
+  /**
+   * The server reset the connection (ECONNRESET / EPIPE) before its answer could be read: it
+   * answered and closed while the body was still coming, and TCP discards what was unread.
+   */
+  reset: boolean;
 }
 
 const BOUNDARY = "gateboundary";
@@ -83,12 +88,13 @@ function exchange(
     let sent = 0;
     let done = false;
     let closedByServer = false;
+    let reset = false;
     const finish = () => {
       if (done) return;
       done = true;
       clearTimeout(timer);
       socket.destroy();
-      resolve({ status, ms: Math.round(performance.now() - started), sent, closedByServer });
+      resolve({ status, ms: Math.round(performance.now() - started), sent, closedByServer, reset });
     };
     const timer = setTimeout(finish, deadlineMs);
     socket.on("data", (data) => {
@@ -107,8 +113,9 @@ function exchange(
     });
     socket.on("close", finish);
     socket.on("error", () => {
-      // EPIPE / ECONNRESET once the server answered early and closed: the answer counts.
-      finish();
+      // EPIPE / ECONNRESET once the server answered early and closed: an answer read counts.
+      reset = true;
+      setTimeout(finish, 50);
     });
     const originalWrite = socket.write.bind(socket);
     (socket as Socket & { countedWrite: (b: Buffer) => Promise<void> }).countedWrite = (buffer: Buffer) =>
@@ -136,7 +143,7 @@ const write = (socket: Socket, buffer: Buffer) =>
  * A body far over any cap, declared (Content-Length of 1 GB) or chunked without a length: the
  * server should answer (413, or 405 where nothing reads a body) long before OVERSIZED_SEND_BYTES.
  */
-export function oversized(port: number, route: RouteCase, chunked: boolean): Promise<RawAnswer> {
+export function oversized(port: number, route: RouteCase, chunked: boolean, deadlineMs = 20_000): Promise<RawAnswer> {
   const framing: Record<string, string | number> = chunked
     ? { "Transfer-Encoding": "chunked" }
     : { "Content-Length": OVERSIZED_DECLARED_BYTES };
@@ -147,19 +154,23 @@ export function oversized(port: number, route: RouteCase, chunked: boolean): Pro
     { "Content-Type": contentType(route.body), ...framing },
     route,
   );
-  return exchange(port, async (socket, answered) => {
-    await write(socket, Buffer.from(request, "latin1"));
-    const frame = (data: Buffer) =>
-      chunked ? Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from("\r\n")]) : data;
-    const prefix = bodyPrefix(route.body);
-    if (prefix.length > 0) await write(socket, frame(prefix));
-    let body = prefix.length;
-    while (!answered() && body < OVERSIZED_SEND_BYTES && !socket.destroyed) {
-      await write(socket, frame(CHUNK));
-      body += CHUNK.length;
-    }
-    if (chunked && !answered() && !socket.destroyed) await write(socket, Buffer.from("0\r\n\r\n"));
-  });
+  return exchange(
+    port,
+    async (socket, answered) => {
+      await write(socket, Buffer.from(request, "latin1"));
+      const frame = (data: Buffer) =>
+        chunked ? Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from("\r\n")]) : data;
+      const prefix = bodyPrefix(route.body);
+      if (prefix.length > 0) await write(socket, frame(prefix));
+      let body = prefix.length;
+      while (!answered() && body < OVERSIZED_SEND_BYTES && !socket.destroyed) {
+        await write(socket, frame(CHUNK));
+        body += CHUNK.length;
+      }
+      if (chunked && !answered() && !socket.destroyed) await write(socket, Buffer.from("0\r\n\r\n"));
+    },
+    { deadlineMs },
+  );
 }
 
 /** 64 MB of zeros, gzip-compressed to about 64 KB, sent as Content-Encoding: gzip. */

@@ -54,6 +54,17 @@ export type RememberingName =
   | "lake query cache"
   | "lake key-value store";
 
+/**
+ * Whether the site's proxy (web/src/proxy.ts, its `config.matcher`) sees this address. Next reads
+ * the whole body of such a request before the proxy answers (it keeps 16 KB of it for the proxy,
+ * next.config.ts), so an oversized body there is answered 405 only once it has been sent, or the
+ * connection is closed after the site's request timeout: memory stays flat, the sender waits.
+ */
+export function behindProxy(url: string): boolean {
+  const pathname = url.split("?")[0] ?? "";
+  return /^\/(?!api|_next|inbox|counter\/GetCounter|.*\..*)/.test(pathname) || /^\/inbox\/(zh|en)(\/|$)/.test(pathname);
+}
+
 const get = (url: string, extra: Partial<RouteCase> = {}): RouteCase => ({ url, method: "GET", body: null, ...extra });
 
 /** The site's routes (paths as web/src/app spells them). */
@@ -82,7 +93,8 @@ export const SITE_CASES: Record<string, RouteCase> = {
   "/api/draft-mode/disable": get("/api/draft-mode/disable"),
   "/api/draft-mode/enable": get("/api/draft-mode/enable?sanity-preview-secret=x&sanity-preview-pathname=/en"),
   "/api/draft-mode/live": get("/api/draft-mode/live"),
-  "/api/email-confirmation": { url: "/api/email-confirmation", method: "POST", body: "form" },
+  // A button's form: every refusal is a 303 back to the page, which then says the link is invalid.
+  "/api/email-confirmation": { url: "/api/email-confirmation", method: "POST", body: "form", oversized: [303] },
   // The largest cap of the three forms: a resume (10 MB) and its fields.
   "/api/forms/[kind]": {
     url: "/api/forms/application",
@@ -145,6 +157,10 @@ export const LAKE_CASES: Record<string, RouteCase> = {
     method: "POST",
     body: "json",
     remembers: "lake query cache",
+    pending: {
+      "many keys":
+        "needs i40-lake branch: the query parse and result caches bound their keys' length (600 distinct 64 KB queries: +141 MB)",
+    },
   },
   "api data/doc/:dataset/:ids?": get("/v2025-10-01/data/doc/production/a,b"),
   "api data/mutate/:dataset": { url: "/v2025-10-01/data/mutate/production?dryRun=true", method: "POST", body: "json" },

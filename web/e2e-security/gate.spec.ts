@@ -16,7 +16,7 @@ import {
   slowBody,
   slowHeaders,
 } from "./gate-attacks";
-import { type CaseName, LAKE_CASES, type RememberingName, type RouteCase, SITE_CASES } from "./gate-cases";
+import { behindProxy, type CaseName, LAKE_CASES, type RememberingName, type RouteCase, SITE_CASES } from "./gate-cases";
 import { PORT, type Server, startServer, throwawayState } from "./server";
 
 // Issue 40: the hostile gate. Every route of the site and of the lake (gate-cases.ts, checked
@@ -30,8 +30,11 @@ import { PORT, type Server, startServer, throwawayState } from "./server";
 // it the servers (beforeAll); a passing run starts them once.
 
 const LAKE_PORT = Number(process.env.E2E_PORT ?? 3100) + 5;
-/** What one attack may add to a server's RSS: far below the 96 MB an uncapped reader would keep. */
-const RSS_STEP_BYTES = 40 * 1024 * 1024;
+/**
+ * What one attack may add to a server's RSS once it settled (up to 2 s): below the 96 MB an
+ * uncapped reader keeps, above the garbage a stream of 96 MB leaves before the next collection.
+ */
+const RSS_STEP_BYTES = 64 * 1024 * 1024;
 /** What many distinct keys may add: a bounded structure's worth, not one entry per key. */
 const RSS_KEYS_BYTES = 32 * 1024 * 1024;
 const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -121,7 +124,11 @@ function pendingFor(route: RouteCase, name: CaseName) {
 async function measured(target: Target, label: string, attack: () => Promise<void>, bound = RSS_STEP_BYTES) {
   const before = target.rss();
   await attack();
-  const after = target.rss();
+  let after = target.rss();
+  for (let i = 0; i < 8 && after - before >= bound; i++) {
+    await new Promise((r) => setTimeout(r, 250));
+    after = target.rss();
+  }
   console.log(`[gate] ${target.name} ${label}: RSS ${MB(before)} → ${MB(after)}`);
   expect(after - before, `${target.name} ${label}: RSS grew ${MB(after - before)}`).toBeLessThan(bound);
   await honest(target, label);
@@ -140,13 +147,23 @@ for (const [name, cases, target] of [
         const caseName: CaseName = chunked ? "oversized chunked" : "oversized declared";
         test(caseName, async () => {
           pendingFor(route, caseName);
+          // Behind the site's proxy, Next reads a body to its end before answering (gate-cases.ts).
+          const drained = name === "site" && behindProxy(route.url);
           await measured(target(), `${key} ${caseName}`, async () => {
-            const answer = await oversized(target().port, route, chunked);
+            const answer = await oversized(target().port, route, chunked, drained && !chunked ? 8000 : 20_000);
             console.log(
               `[gate] ${name} ${key} ${caseName}: ${answer.status} after ${MB(answer.sent)} in ${answer.ms} ms`,
             );
+            if (drained && !chunked) {
+              // 1 GB declared: still being read (no answer yet) or refused; never held in memory.
+              expect([null, 405]).toContain(answer.status);
+              return;
+            }
+            // A reset right after the request: the server refused and closed while the body came.
+            if (answer.status === null && answer.reset) return;
             expect(answer.status, "an answer").not.toBeNull();
             expect(answer.status).toBeLessThan(500);
+            if (drained) expect(answer.status).toBe(405);
             if (route.body) expect(route.oversized ?? [413]).toContain(answer.status);
           });
         });
@@ -179,6 +196,8 @@ for (const [name, cases, target] of [
           pendingFor(route, "gzip bomb");
           await measured(target(), `${key} gzip bomb`, async () => {
             const answer = await gzipBomb(target().port, route);
+            console.log(`[gate] ${name} ${key} gzip bomb: ${answer.status}${answer.reset ? " (reset)" : ""}`);
+            if (answer.status === null && answer.reset) return;
             expect(answer.status).not.toBeNull();
             expect(answer.status).toBeLessThan(500);
           });
@@ -188,14 +207,26 @@ for (const [name, cases, target] of [
         test(`many keys: ${route.remembers}`, async () => {
           pendingFor(route, "many keys");
           const remembering = REMEMBERING[route.remembers as RememberingName];
+          // Pages first fill what Next keeps at a fixed size (its render caches, the heap's
+          // growth): distinct keys before the measured ones, so what is measured is what grows with keys.
+          for (let i = 0; i < (remembering.warmup ?? 0); i += 8)
+            await Promise.all(
+              Array.from({ length: 8 }, async (_, j) => {
+                const { url, init } = remembering.request(i + j, target().port);
+                await (
+                  await fetch(`http://localhost:${target().port}${url}`, { redirect: "manual", ...init })
+                ).arrayBuffer();
+              }),
+            );
           await measured(
             target(),
             `${key} ${remembering.count} distinct keys`,
             async () => {
               const statuses = new Map<number, number>();
-              let next = 0;
+              let next = remembering.warmup ?? 0;
+              const end = next + remembering.count;
               const worker = async () => {
-                while (next < remembering.count) {
+                while (next < end) {
                   const i = next++;
                   const { url, init } = remembering.request(i, target().port);
                   const response = await fetch(`http://localhost:${target().port}${url}`, {
@@ -232,7 +263,7 @@ const big = (i: number, bytes: number) => `${i}-${randomBytes(8).toString("hex")
 /** What each remembering route is sent, once per distinct key. */
 const REMEMBERING: Record<
   RememberingName,
-  { count: number; request(i: number, port: number): { url: string; init?: RequestInit } }
+  { count: number; warmup?: number; request(i: number, port: number): { url: string; init?: RequestInit } }
 > = {
   "visit counter": {
     count: 3000,
@@ -252,10 +283,11 @@ const REMEMBERING: Record<
     request: (i) => ({ url: "/api/altcha/challenge", init: { headers: { "x-forwarded-for": address(i) } } }),
   },
   "search queries": {
-    count: 300,
+    count: 600,
+    warmup: 600,
     request: (i) => ({ url: `/en/search?q=${encodeURIComponent(big(i, 200))}` }),
   },
-  "unknown urls": { count: 500, request: (i) => ({ url: `/en/gate-unknown-${big(i, 200)}` }) },
+  "unknown urls": { count: 600, warmup: 600, request: (i) => ({ url: `/en/gate-unknown-${big(i, 200)}` }) },
   "webhook replay memory": {
     count: 200,
     request: (i) => {
