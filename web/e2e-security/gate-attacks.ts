@@ -143,7 +143,12 @@ const write = (socket: Socket, buffer: Buffer) =>
  * A body far over any cap, declared (Content-Length of 1 GB) or chunked without a length: the
  * server should answer (413, or 405 where nothing reads a body) long before OVERSIZED_SEND_BYTES.
  */
-export function oversized(port: number, route: RouteCase, chunked: boolean, deadlineMs = 20_000): Promise<RawAnswer> {
+export function oversized(
+  port: number,
+  route: RouteCase,
+  chunked: boolean,
+  { deadlineMs = 20_000, stopAfterSend = false } = {},
+): Promise<RawAnswer> {
   const framing: Record<string, string | number> = chunked
     ? { "Transfer-Encoding": "chunked" }
     : { "Content-Length": OVERSIZED_DECLARED_BYTES };
@@ -168,6 +173,8 @@ export function oversized(port: number, route: RouteCase, chunked: boolean, dead
         body += CHUNK.length;
       }
       if (chunked && !answered() && !socket.destroyed) await write(socket, Buffer.from("0\r\n\r\n"));
+      // A server that reads on to the declared end: what it did with the bytes sent is what counts.
+      if (stopAfterSend && !answered()) setTimeout(() => socket.destroy(), 500);
     },
     { deadlineMs },
   );

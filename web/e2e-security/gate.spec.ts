@@ -73,7 +73,13 @@ async function honest(target: Target, label: string): Promise<number> {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  site = await startServer(state.env);
+  // With the heap and allocator settings production starts it with (npm start, the Dockerfile).
+  // (A plain .mjs module without types: imported by its path, typed here.)
+  const memory = path.join(import.meta.dirname, "..", "..", "scripts", "run", "server-memory.mjs");
+  const { serverMemoryEnv } = (await import(memory)) as {
+    serverMemoryEnv: (env: Record<string, string>) => Record<string, string>;
+  };
+  site = await startServer(serverMemoryEnv(state.env));
   lake = await startLakeProcess({
     port: LAKE_PORT,
     dataDir: path.join(mkdtempSync(path.join(tmpdir(), "gate-lake-")), "lake"),
@@ -115,9 +121,10 @@ test.afterAll(async () => {
   await lake?.stop();
 });
 
+/** Marked fixme until the named branch is merged; GATE_RUN_PENDING=1 runs them (to see them fail, or pass after the merge). */
 function pendingFor(route: RouteCase, name: CaseName) {
   const reason = route.pending?.[name];
-  test.fixme(reason !== undefined, reason);
+  test.fixme(reason !== undefined && !process.env.GATE_RUN_PENDING, reason);
 }
 
 /** Runs an attack, measures the server's RSS around it, and checks an honest request after. */
@@ -150,7 +157,7 @@ for (const [name, cases, target] of [
           // Behind the site's proxy, Next reads a body to its end before answering (gate-cases.ts).
           const drained = name === "site" && behindProxy(route.url);
           await measured(target(), `${key} ${caseName}`, async () => {
-            const answer = await oversized(target().port, route, chunked, drained && !chunked ? 8000 : 20_000);
+            const answer = await oversized(target().port, route, chunked, { stopAfterSend: drained && !chunked });
             console.log(
               `[gate] ${name} ${key} ${caseName}: ${answer.status} after ${MB(answer.sent)} in ${answer.ms} ms`,
             );
