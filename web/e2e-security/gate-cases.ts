@@ -128,7 +128,6 @@ export const SITE_CASES: Record<string, RouteCase> = {
     pending: {
       "oversized declared": "needs i40-signin branch: POST /inbox/action reads its body through the capped reader",
       "oversized chunked": "needs i40-signin branch: POST /inbox/action reads its body through the capped reader",
-      "gzip bomb": "needs i40-signin branch: POST /inbox/action reads its body through the capped reader",
       "many keys": "needs i40-signin branch: the sign-in throttle bounds its keys (count and length)",
     },
   },

@@ -368,13 +368,17 @@ test("slow headers are timed out by both servers; slow bodies do not hold them",
     slow.filter((s) => s.kind === "headers").map(async (s) => ({ ...s, result: await s.answer })),
   );
   const kept = headers.filter((s) => !(s.result.closedByServer || s.result.status === 408));
-  for (const s of headers.slice(0, 3))
-    console.log(`[gate] slow headers ${s.target.name} ${s.route}: ${s.result.status} after ${s.result.ms} ms`);
+  for (const name of ["site", "lake"]) {
+    const times = headers.filter((s) => s.target.name === name).map((s) => s.result.ms);
+    console.log(`[gate] slow headers ${name}: closed after ${Math.min(...times)}–${Math.max(...times)} ms`);
+  }
   expect(
     kept.map((s) => `${s.target.name} ${s.route}`),
     "slow-header connections the server kept",
   ).toEqual([]);
-  for (const s of headers) expect(s.result.ms, `${s.target.name} ${s.route}`).toBeLessThan(65_000);
+  // Node's defaults (60 s, checked every 30 s) would close them after 60–90 s.
+  const limit = { site: 55_000, lake: 30_000 };
+  for (const s of headers) expect(s.result.ms, `${s.target.name} ${s.route}`).toBeLessThan(limit[s.target.name]);
   // Slow bodies: never a 5xx, and the honest request was served throughout (each case above).
   for (const target of targets) await honest(target, "slow clients");
 });
