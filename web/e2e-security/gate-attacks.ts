@@ -60,6 +60,11 @@ function bodyPrefix(body: BodyKind): Buffer {
 
 /** The method an attack uses on a route: its own when it reads a body, else POST (a body it must ignore or refuse). */
 export const attackMethod = (route: RouteCase) => (route.body ? route.method : "POST");
+/**
+ * The body an attack sends: what the route reads, else a multipart form, which Next takes for a
+ * form posted to a server action on any page (before the proxy refused it, over 1 MB was a 500).
+ */
+const attackBody = (route: RouteCase): BodyKind => route.body ?? "multipart";
 
 function head(
   method: string,
@@ -70,6 +75,7 @@ function head(
 ): string {
   const lines = [`${method} ${target} HTTP/1.1`, `Host: localhost:${port}`, "Connection: close"];
   if (route?.sameOrigin) lines.push(`Origin: http://localhost:${port}`);
+  for (const [name, value] of Object.entries(route?.headers ?? {})) lines.push(`${name}: ${value}`);
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   return `${lines.join("\r\n")}\r\n\r\n`;
 }
@@ -156,7 +162,7 @@ export function oversized(
     attackMethod(route),
     route.url,
     port,
-    { "Content-Type": contentType(route.body), ...framing },
+    { "Content-Type": contentType(attackBody(route)), ...framing },
     route,
   );
   return exchange(
@@ -165,7 +171,7 @@ export function oversized(
       await write(socket, Buffer.from(request, "latin1"));
       const frame = (data: Buffer) =>
         chunked ? Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from("\r\n")]) : data;
-      const prefix = bodyPrefix(route.body);
+      const prefix = bodyPrefix(attackBody(route));
       if (prefix.length > 0) await write(socket, frame(prefix));
       let body = prefix.length;
       while (!answered() && body < OVERSIZED_SEND_BYTES && !socket.destroyed) {
@@ -189,7 +195,7 @@ export function gzipBomb(port: number, route: RouteCase): Promise<RawAnswer> {
     attackMethod(route),
     route.url,
     port,
-    { "Content-Type": contentType(route.body), "Content-Encoding": "gzip", "Content-Length": payload.length },
+    { "Content-Type": contentType(attackBody(route)), "Content-Encoding": "gzip", "Content-Length": payload.length },
     route,
   );
   return exchange(port, async (socket) => {
@@ -274,7 +280,7 @@ export function slowBody(port: number, route: RouteCase, deadlineMs: number): Pr
     attackMethod(route),
     route.url,
     port,
-    { "Content-Type": contentType(route.body), "Content-Length": 10_240 },
+    { "Content-Type": contentType(attackBody(route)), "Content-Length": 10_240 },
     route,
   );
   return exchange(

@@ -18,6 +18,10 @@ export interface RouteCase {
   body: BodyKind;
   /** Headers an honest client sends and the handler checks before it reads (e.g. a same-origin `Origin`). */
   sameOrigin?: boolean;
+  /** Sent with the operator endpoint's bearer token (the database lock's), so the attack reaches its reader. */
+  operatorToken?: boolean;
+  /** Headers sent with every attack, filled in by the spec at run time (the operator token). */
+  headers?: Record<string, string>;
   /**
    * Statuses a body over the route's cap may get: 413 by default for a route that reads one;
    * any status below 500 for a route that reads none (it must not hold or parse what it ignores).
@@ -104,7 +108,7 @@ export const SITE_CASES: Record<string, RouteCase> = {
   },
   "/api/health": get("/api/health"),
   "/api/metrics": get("/api/metrics"),
-  "/api/operator/submissions": { url: "/api/operator/submissions", method: "POST", body: "json" },
+  "/api/operator/submissions": { url: "/api/operator/submissions", method: "POST", body: "json", operatorToken: true },
   "/api/ready": get("/api/ready"),
   "/api/revalidate": {
     url: "/api/revalidate",

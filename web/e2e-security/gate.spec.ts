@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { type RunningLake, startLakeProcess } from "../../scripts/run/local-lake.ts";
 import { processTreeRss } from "../../scripts/test-support/next-server.ts";
+import { readLock } from "../src/db/lock";
 import {
   gzipBomb,
   hugeHeaders,
@@ -80,6 +81,13 @@ test.beforeAll(async () => {
     serverMemoryEnv: (env: Record<string, string>) => Record<string, string>;
   };
   site = await startServer(serverMemoryEnv(state.env));
+  // The operator endpoint's token, as the machine's own scripts read it from the database lock
+  // (written when the server first opens its database: a first call opens it).
+  await fetch(`http://localhost:${PORT}/api/operator/submissions`, { method: "POST", body: "{}" });
+  const token = readLock(state.env.PGLITE_DIR as string)?.token;
+  expect(token, "the database lock's operator token").toBeTruthy();
+  for (const route of Object.values(SITE_CASES))
+    if (route.operatorToken && token) route.headers = { Authorization: `Bearer ${token}` };
   lake = await startLakeProcess({
     port: LAKE_PORT,
     dataDir: path.join(mkdtempSync(path.join(tmpdir(), "gate-lake-")), "lake"),
