@@ -89,6 +89,10 @@ const nextConfig: NextConfig = {
     // Not inlineCss: tried (issue 17), it put the CSS into the HTML twice (a <style> and the RSC
     // payload), 13 → 33 KB compressed per page, past the 25 KB budget, and stylesheets stop being
     // cached between pages. The CSS is small (about 7 KB compressed) and loads in parallel.
+    // The proxy (src/proxy.ts) sees pages only, which take no body (no server actions): Next
+    // buffers a copy of each request's body for it, 10 MB by default, so 100 concurrent POSTs to
+    // any page held 1 GB (issue 40). The proxy answers them 405; it needs none of the body.
+    proxyClientMaxBodySize: "16kb",
   },
   images: {
     // Content images: the seed's files under /media (embedded) or Sanity's CDN, always through

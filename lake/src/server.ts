@@ -32,6 +32,7 @@ import { GRANTS, KeyValue, project, publicUser, userOf } from "./project.ts";
 import { perspectiveOf, queryValue, requireParameters, runQuery } from "./query.ts";
 import { sendQueryAnswer } from "./query-answer.ts";
 import { DEFAULT_QUERY_LIMITS, type QueryLimits, QueryPool } from "./query-pool.ts";
+import { lakeApiRoute } from "./routes.ts";
 import { serveStudio } from "./static.ts";
 import { Store } from "./store.ts";
 import type { Doc } from "./types.ts";
@@ -78,6 +79,9 @@ export interface LakeOptions {
 
 /** Mutations (or actions) in one transaction; a studio publish sends a handful. */
 export const MAX_MUTATIONS_PER_TRANSACTION = 1_000;
+/** How long a client may take to send its request headers, and its whole request (slowloris). */
+export const HEADERS_TIMEOUT_MS = 20_000;
+export const REQUEST_TIMEOUT_MS = 600_000;
 /**
  * Open listeners (SSE and WebSocket), live-event streams and presence sockets together; the studio
  * keeps about ten per tab.
@@ -156,7 +160,13 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     await webhook.start();
   }
 
-  const server = createServer();
+  // Slow clients (slowloris) are closed: headers within 20 s; a whole request within 10 min, the
+  // time a 200 MB asset upload takes at about 3 Mbit/s. Checked every 5 s (Node's default is 30 s).
+  const server = createServer({
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: 5_000,
+  });
   // Clients send the lake only presence messages (a few hundred bytes): 64 KB, not ws's 100 MB.
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_MESSAGE_BYTES });
   await new Promise<void>((resolve, reject) => {
@@ -327,6 +337,11 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
       throw badRequest("the address is not valid (bad percent-encoding)");
     }
     const [area, second, third] = parts;
+    // What exists is the route table's to say (routes.ts); the ladder below answers what it lets through.
+    const known = lakeApiRoute(method, parts);
+    if (known === null) throw notFound(`${method} ${route} is not part of the local lake`);
+    if (known === "method")
+      throw new LakeError(405, "methodNotAllowed", `此地址不接受 ${method}。${method} is not allowed at ${route}.`);
 
     // Login itself, and the list of providers, need no session.
     if (area === "auth") {

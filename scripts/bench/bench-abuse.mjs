@@ -30,7 +30,6 @@ import {
   zlibRefusedObjectStreamBomb,
 } from "../../web/src/forms/server/resume-bombs.ts";
 import { hugeNameSignIn, oversizedMultipart } from "../../web/src/inbox/hostile-sign-in.ts";
-import { largeResume } from "../../web/src/testing/large-resumes.ts";
 import { ROOT, WEB } from "../run/lib.mjs";
 import { serverMemoryEnv } from "../run/server-memory.mjs";
 import { filesUnder, processTreeRss, startNextServer } from "../test-support/next-server.ts";
@@ -274,6 +273,7 @@ async function storeApplications(pgliteDir) {
   await import("../test-support/ts-hooks.mjs");
   const { openDatabase } = await import(path.join(WEB, "src", "db", "client.ts"));
   const { attachments, submissions } = await import(path.join(WEB, "src", "db", "schema.ts"));
+  const { largeResume } = await import(path.join(WEB, "src", "testing", "large-resumes.ts"));
   const database = await openDatabase({ dataDir: pgliteDir });
   try {
     for (let n = 0; n < EXPORTED_APPLICATIONS; n++) {

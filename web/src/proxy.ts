@@ -89,7 +89,22 @@ async function unknownToNotFound(request: NextRequest, response: NextResponse): 
   return NextResponse.rewrite(new URL(`/${locale}${NOT_FOUND_PATH}`, request.url), { headers: response.headers });
 }
 
+/**
+ * Pages answer GET and HEAD only. The site has no server actions, but Next reads a POST of
+ * multipart/form-data to any page as one (a form posted without JavaScript) and answered a body
+ * over 1 MB with a 500 (issue 40's hostile gate); other methods rendered the page.
+ */
+function methodNotAllowed(): NextResponse {
+  return new NextResponse("此地址只接受 GET。 / This address answers GET only.", {
+    status: 405,
+    headers: { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" },
+  });
+}
+
 export async function proxy(request: NextRequest) {
+  if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed();
+  // The staff inbox's pages: only the method is checked here (their language is in the path).
+  if (request.nextUrl.pathname.startsWith("/inbox/")) return NextResponse.next();
   if (malformedPath(request.nextUrl.pathname)) {
     return new NextResponse("Bad Request", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
   }
@@ -132,5 +147,6 @@ export const config = {
   // Pages only: API routes, Next internals, files with an extension, the spec's visit counter
   // (/counter/GetCounter, a route handler outside [locale]) and the staff inbox (app/inbox, its
   // own languages and sign-in; not a page of the public site) pass straight through.
-  matcher: "/((?!api|_next|inbox|counter/GetCounter|.*\\..*).*)",
+  // The inbox's pages (/inbox/zh/…, /inbox/en/…) are matched for their method only.
+  matcher: ["/((?!api|_next|inbox|counter/GetCounter|.*\\..*).*)", "/inbox/:lang(zh|en)/:path*"],
 };

@@ -1,10 +1,10 @@
 import { subscribe, unsubscribe } from "node:diagnostics_channel";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import type { Socket } from "node:net";
 import { SOCKET_ADDRESS_HEADER } from "./client-ip";
 import { SECURITY_HEADERS_BY_PROXY_HEADER, securityHeadersByProxy } from "./security-headers";
 
-// Three facts about each request that must be settled before Next routes it, taken from Node's
+// Four facts about each request that must be settled before Next routes it, taken from Node's
 // `http.server.request.start` diagnostics channel (published for every request before any
 // handler runs; works with plain `next start`, a standalone server.js or any wrapper):
 //
@@ -18,12 +18,22 @@ import { SECURITY_HEADERS_BY_PROXY_HEADER, securityHeadersByProxy } from "./secu
 // 3. Whether the proxy in front adds the security headers (SECURITY_HEADERS_BY_PROXY=1, read at
 //    start): said by a request header of our own that next.config.ts's header rules look at,
 //    set by us or removed, never taken from the client (http/security-headers.ts).
+// 4. Slow clients (slowloris): `next start` leaves Node's defaults, 60 s to send the headers and
+//    300 s for the whole request. The server that published the request gets tighter ones (a
+//    property of the server, read by Node at each connection check, every 30 s): from then on a
+//    connection that trickles its headers is closed after HEADERS_TIMEOUT_MS, a body after
+//    REQUEST_TIMEOUT_MS. The first request of a process arrives under the defaults (the readiness
+//    probe of every supervisor sends one at once).
 // Only the request's own data is written (its headers and URL); no method of Node's or Next's
 // objects is replaced, and responses go out as Next writes them (decision 0030).
 
 const CHANNEL = "http.server.request.start";
 /** A path no route claims: it renders the site's not-found page. */
 export const MALFORMED_URL_PATH = "/_malformed-url";
+/** Headers take one round trip; 20 s is generous for a phone on a poor network. */
+export const HEADERS_TIMEOUT_MS = 20_000;
+/** The largest body is a 10 MB resume: 120 s is about 700 kbit/s, a slow mobile upload. */
+export const REQUEST_TIMEOUT_MS = 120_000;
 const marker = globalThis as unknown as { __waferIncoming?: boolean };
 
 /** Whether the URL's path and query decode as UTF-8 percent-encoding. */
@@ -48,7 +58,11 @@ export function guardIncomingRequests(): void {
   marker.__waferIncoming = true;
   const byProxy = securityHeadersByProxy();
   subscribe(CHANNEL, (message) => {
-    const { request, socket } = message as { request: IncomingMessage; socket: Socket };
+    const { request, socket, server } = message as { request: IncomingMessage; socket: Socket; server?: Server };
+    if (server) {
+      server.headersTimeout = HEADERS_TIMEOUT_MS;
+      server.requestTimeout = REQUEST_TIMEOUT_MS;
+    }
     request.headers[SOCKET_ADDRESS_HEADER] = socket.remoteAddress ?? "";
     if (byProxy) request.headers[SECURITY_HEADERS_BY_PROXY_HEADER] = "1";
     else delete request.headers[SECURITY_HEADERS_BY_PROXY_HEADER];
