@@ -252,6 +252,7 @@ async function solveOne() {
 async function startLake() {
   const child = spawn(process.execPath, [path.join(ROOT, "lake", "src", "cli.ts")], {
     env: {
+      ...mallocEnv,
       ...process.env,
       LAKE_PORT: String(LAKE_PORT),
       LAKE_HOST: "localhost",
