@@ -167,11 +167,17 @@ export const LAKE_CASES: Record<string, RouteCase> = {
     url: "/v2025-10-01/assets/images/production",
     method: "POST",
     body: "bytes",
+    // 96 MB sent is under the 200 MB upload cap: it streams to disk and is refused as no image it
+    // can read (400), memory flat; 1 GB declared is refused at once (413).
+    oversized: [413, 400],
   },
   "api assets/files/:dataset": {
     url: "/v2025-10-01/assets/files/production",
     method: "POST",
     body: "bytes",
+    // 96 MB sent is under the 200 MB upload cap: it streams to disk and is stored as a file (200;
+    // loopback mode: everyone is the local editor), memory flat; 1 GB declared is refused at once (413).
+    oversized: [413, 400, 200],
   },
   "api users/me": get("/v2025-10-01/users/me"),
   "api users/me/keyvalue/:keys?": {
