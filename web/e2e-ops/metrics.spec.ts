@@ -73,6 +73,8 @@ test("every metric the alert rules and the dashboard name exists on the running 
   // Not vacuous: the files name the figures issue 34 asks for.
   for (const expected of [
     "wafer_outbox_oldest_pending_age_seconds",
+    // Issue 41: an instance without SMTP_URL sends nothing, and says so.
+    "wafer_mail_configured",
     "wafer_lake_webhook_queue_depth",
     "wafer_http_request_duration_seconds_count",
     "process_resident_memory_bytes",
