@@ -10,7 +10,8 @@ import { ensureInboxTables } from "./store";
 // for the address again and erases only when it matches exactly. Between the two the address waits
 // in the database, one row per admin account (a new look-up replaces it; bounded by the number of
 // accounts), and no longer than ERASE_WINDOW_MINUTES: it is personal data itself. The audit log keeps
-// the fact (who, when, how much, a hash of the address), never the address or the names.
+// the fact (who, when, how much, a hash of the address), never the address or the names; an erasure
+// also replaces the address by its hash in earlier audit lines (a list searched by it).
 
 /** How long a look-up may be confirmed: long enough to read it, short enough not to linger. */
 export const ERASE_WINDOW_MINUTES = 15;
@@ -122,6 +123,11 @@ export async function confirmErasure(
   if (typed.trim() !== email) return "mismatch";
   const { counts } = await previewErasure(db, email);
   await db.execute(sql`DELETE FROM submissions WHERE lower(email) = lower(${email})`);
+  // Earlier audit lines may hold the address (a list searched by it: q=…): they keep the fact, the
+  // address becomes its hash, as in the erasure's own line.
+  const pattern = email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await db.execute(sql`UPDATE inbox_audit SET detail = regexp_replace(detail, ${pattern}, ${`[erased email-sha256=${emailHash(email)}]`}, 'gi')
+    WHERE strpos(lower(detail), lower(${email})) > 0`);
   await dropErasure(db, actor);
   return { email, counts };
 }

@@ -132,7 +132,12 @@ describe.each(TEST_ENGINES)("the inbox store (%s)", (engine) => {
     // Another admin cannot confirm this admin's look-up.
     expect(await confirmErasure(db, "bob", "LI@example.com")).toBe("expired");
     expect((await listSubmissions(db, { forms: ["application", "message"] })).map((r) => r.id)).toContain(ids.msg);
+    // An earlier list searched by the address: its audit line keeps the search, not the address.
+    await audit(db, "mark", "list", null, "message q=Li@Example.com");
     const done = await confirmErasure(db, "ada", "LI@example.com");
+    expect((await auditLog(db)).find((e) => e.actor === "mark")?.detail).toBe(
+      `message q=[erased email-sha256=${emailHash("li@example.com")}]`,
+    );
     expect(done).toMatchObject({ counts: preview.counts });
     expect((await listSubmissions(db, { forms: ["application", "message"] })).map((r) => r.id)).toEqual([ids.cmp]);
     expect(await confirmErasure(db, "ada", "LI@example.com")).toBe("expired");
