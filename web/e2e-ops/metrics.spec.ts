@@ -142,4 +142,6 @@ test("a refused form and a page view are counted by reason and by route template
   // The outbox figures are read from the database at each scrape.
   expect(after).toMatch(/^wafer_outbox_pending \d+$/m);
   expect(after).toMatch(/^wafer_outbox_oldest_pending_age_seconds [\d.e+-]+$/m);
+  // This site has no SMTP_URL (a fresh install's default): it says so, and WaferMailNotConfigured fires.
+  expect(after).toMatch(/^wafer_mail_configured 0$/m);
 });
