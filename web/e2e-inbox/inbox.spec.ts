@@ -241,8 +241,9 @@ test("marketing answers a message in the visitor's language; the SMTP peer recei
   await marketing.getByLabel("Subject").fill("Re: your question about 300 mm wafers");
   await marketing.getByLabel("Message").fill("Thank you. Our sales team will call you this week.");
   await marketing.getByRole("button", { name: "Send reply" }).click();
-  await expect(marketing.getByRole("status")).toHaveText("Saved.");
-  await expect(marketing.locator("[data-status]")).toHaveText("Answered");
+  await expect(marketing.getByRole("status")).toHaveText(
+    "The reply is queued. The status becomes “Answered” once the mail has left.",
+  );
 
   await expect
     .poll(() => smtp.received.find((mail) => mail.to.includes(email) && mail.raw.includes("300 mm wafers")), {
@@ -258,6 +259,7 @@ test("marketing answers a message in the visitor's language; the SMTP peer recei
     await marketing.reload();
     await expect(marketing.locator("[data-reply-status=sent]")).toContainText("Sent", { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
+  await expect(marketing.locator("[data-status]")).toHaveText("Answered");
   expect(await axeViolations(marketing)).toEqual([]);
 });
 
@@ -293,17 +295,147 @@ test("admin: the daily purge removes an old application and its resume; the audi
   await expect(log.locator("tr", { hasText: "system" }).first()).toContainText("purge");
 });
 
-test("admin: erase everything of one person by email, across forms", async ({ browser }) => {
-  const admin = await (await browser.newContext()).newPage();
+test("marketing: a reply that cannot leave waits with its reason, every inbox says mail is not leaving; 已回复 once sent", async ({
+  browser,
+}) => {
+  // The retry after the server is back waits out the outbox's first backoff (30 s).
+  test.setTimeout(180_000);
+  // Issue 41, item 2: the SMTP server does not answer. The reply was shown 已回复 at once, with an
+  // empty subject, and no screen said that mail was not leaving.
+  const email = `waiting+${Date.now()}@example.com`;
+  await submit("message", email);
+  const marketing = await (await browser.newContext()).newPage();
+  await signIn(marketing, "mark");
+  await smtp.stop();
+  try {
+    await marketing.goto("/inbox/zh?form=message");
+    await marketing.locator("tbody tr", { hasText: email }).getByRole("link").click();
+    // No subject typed: the reply gets one from the message, in the visitor's language.
+    await expect(marketing.getByText(/^留空则使用：回复：.+/)).toBeVisible();
+    await marketing
+      .getByRole("textbox", { name: "内容", exact: true })
+      .fill("感谢您的留言，销售同事会在本周与您联系。");
+    await marketing.getByRole("button", { name: "发送回复" }).click();
+    await expect(marketing.getByRole("status")).toHaveText("回复已加入发件队列。邮件发出后状态将变为“已回复”。");
+    await expect(marketing.locator("[data-status]")).not.toHaveText("已回复");
+    const reply = marketing.locator("[data-reply-status]", { hasText: "感谢您的留言" });
+    await expect(reply.locator("strong")).toHaveText(/^回复：.+/);
+    // The outbox tries at once and the server does not answer: the reply says why it waits.
+    await expect(async () => {
+      await marketing.reload();
+      await expect(reply.locator("[data-reply-waiting]")).toContainText(/^排队中（发送失败 \d+ 次，将自动重试）$/, {
+        timeout: 2000,
+      });
+    }).toPass({ timeout: 30_000 });
+    await expect(marketing.locator("[data-status]")).not.toHaveText("已回复");
+    const banner = (page: Page) => page.getByRole("region", { name: "邮件无法发出" });
+    await expect(banner(marketing)).toContainText("发信服务器拒绝或没有响应");
+    await expect(banner(marketing)).toContainText(/\d+ 封邮件等待发送，最早的一封自 .+ 起。/);
+    // Every staff member, on every inbox page: HR on its list, the admin on the audit log.
+    const hr = await (await browser.newContext()).newPage();
+    await signIn(hr, "hana");
+    await expect(banner(hr)).toBeVisible();
+    const admin = await (await browser.newContext()).newPage();
+    await signIn(admin, "ada");
+    await admin.goto("/inbox/zh/audit");
+    await expect(banner(admin)).toContainText("发信服务器拒绝或没有响应");
+    expect(await axeViolations(marketing)).toEqual([]);
+  } finally {
+    await smtp.start();
+  }
+  // The server answers again: the retry (30 s backoff) sends it, and only then is it 已回复.
+  await expect
+    .poll(() => smtp.received.find((m) => m.to.includes(email) && bodyText(m.raw).includes("感谢您的留言")), {
+      timeout: 75_000,
+      intervals: [1000],
+    })
+    .toBeTruthy();
+  const mail = smtp.received.find((m) => m.to.includes(email) && bodyText(m.raw).includes("感谢您的留言"));
+  expect(/^Subject: (.+)$/m.exec(mail?.raw ?? "")?.[1]?.trim()).toBeTruthy();
+  await expect(async () => {
+    await marketing.reload();
+    await expect(marketing.locator("[data-status]")).toHaveText("已回复", { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(marketing.locator("[data-reply-status=sent]")).toContainText("已发送");
+});
+
+test("without SMTP_URL the inbox says no mail leaves, in each staff member's language", async ({ browser }) => {
+  // The purge test's server has no SMTP_URL (the default of a fresh install).
+  const bare = { baseURL: `http://localhost:${INBOX_PURGE_PORT}` };
+  const hr = await (await browser.newContext(bare)).newPage();
+  await signIn(hr, "hana");
+  await expect(hr.getByRole("region", { name: "邮件无法发出" })).toContainText(
+    "未配置发信服务器（SMTP_URL），通知和回复都不会发出。",
+  );
+  const marketing = await (await browser.newContext(bare)).newPage();
+  await signIn(marketing, "mark", "en");
+  await expect(marketing.getByRole("region", { name: "Mail is not leaving" })).toContainText(
+    "No mail server is configured (SMTP_URL)",
+  );
+  expect(await axeViolations(marketing)).toEqual([]);
+});
+
+test("admin: erasing a person shows what goes, then asks for the address again; a typo erases nothing", async ({
+  browser,
+}) => {
+  // Issue 41, item 5: one click once erased everything of an address, typo or not. Without
+  // JavaScript, sign-in included: plain forms all the way.
+  const admin = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   await signIn(admin, "ada");
+  const withJs = await (await browser.newContext()).newPage();
+  await signIn(withJs, "ada");
   const person = `erase.me+${Date.now()}@example.com`;
   await submit("message", person);
   await submit("inquiry", person);
   await admin.goto("/inbox/zh/audit");
   await admin.getByRole("textbox", { name: "邮箱", exact: true }).fill(person);
-  await admin.getByRole("button", { name: "删除全部数据" }).click();
-  await expect(admin.getByRole("status")).toHaveText("已删除 2 条提交及其简历、备注和回复。");
+  await admin.getByRole("button", { name: "查看将删除的数据" }).click();
+
+  // Step one: the counts per kind and the names; nothing is deleted yet.
+  await expect(admin.getByRole("heading", { name: `将删除 ${person} 的以下数据` })).toBeVisible();
+  const count = (kind: string) => admin.locator(`[data-erase-kind="${kind}"] td`);
+  await expect(count("message")).toHaveText("1");
+  await expect(count("inquiry")).toHaveText("1");
+  await expect(count("application")).toHaveText("0");
+  await expect(count("resumes")).toHaveText("0");
+  await expect(count("mails")).toHaveText("2");
+  await expect(count("names")).not.toHaveText("—");
   await admin.goto(`/inbox/zh?form=message&q=${encodeURIComponent(person)}`);
-  await expect(admin.getByText("没有符合条件的记录。")).toBeVisible();
-  expect(await axeViolations(admin)).toEqual([]);
+  await expect(admin.locator("tbody tr", { hasText: person })).toHaveCount(1);
+
+  // Keyboard and screen reader: the field to type into is focused and described by the warning.
+  await withJs.goto("/inbox/zh/audit?erase=confirm");
+  const again = withJs.getByRole("textbox", { name: "请再次输入该邮箱以确认删除" });
+  await expect(again).toBeFocused();
+  await expect(again).toHaveAccessibleDescription(/必须与上面的邮箱完全一致/);
+  expect(await axeViolations(withJs)).toEqual([]);
+
+  // A typo deletes nothing.
+  await admin.goto("/inbox/zh/audit?erase=confirm");
+  await admin.getByRole("textbox", { name: "请再次输入该邮箱以确认删除" }).fill(person.replace("erase", "erace"));
+  await admin.getByRole("button", { name: "永久删除" }).click();
+  await expect(admin.getByRole("alert")).toHaveText("输入的邮箱与要删除的邮箱不一致，未删除任何数据。");
+  await admin.goto(`/inbox/zh?form=inquiry&q=${encodeURIComponent(person)}`);
+  await expect(admin.locator("tbody tr", { hasText: person })).toHaveCount(1);
+
+  // The exact address: everything goes.
+  await admin.goto("/inbox/zh/audit?erase=confirm");
+  await admin.getByRole("textbox", { name: "请再次输入该邮箱以确认删除" }).fill(person);
+  await admin.getByRole("button", { name: "永久删除" }).click();
+  await expect(admin.getByRole("status")).toHaveText("已删除 2 条提交及其简历、邮件、备注和回复。");
+  // (Not searched by the address: a search after the erasure is a new audit line that holds it.)
+  for (const form of ["message", "inquiry"]) {
+    await admin.goto(`/inbox/zh?form=${form}`);
+    await expect(admin.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(admin.locator("tbody tr", { hasText: person })).toHaveCount(0);
+  }
+
+  // The audit log keeps the fact (who, when, counts, a hash of the address), not the address.
+  await admin.goto("/inbox/zh/audit");
+  const entry = admin.locator("tbody tr", { hasText: "按邮箱删除" }).first();
+  await expect(entry).toContainText("ada");
+  await expect(entry).toContainText("messages=1 applications=0 inquiries=1 resumes=0 mails=2 email-sha256=");
+  // Nor do earlier lines: the list searched by the address above shows its hash now.
+  await expect(admin.getByRole("table").last()).not.toContainText(person);
+  await expect(admin.locator("tbody tr", { hasText: "q=[erased email-sha256=" })).toHaveCount(2);
 });

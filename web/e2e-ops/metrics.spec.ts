@@ -73,6 +73,8 @@ test("every metric the alert rules and the dashboard name exists on the running 
   // Not vacuous: the files name the figures issue 34 asks for.
   for (const expected of [
     "wafer_outbox_oldest_pending_age_seconds",
+    // Issue 41: an instance without SMTP_URL sends nothing, and says so.
+    "wafer_mail_configured",
     "wafer_lake_webhook_queue_depth",
     "wafer_http_request_duration_seconds_count",
     "process_resident_memory_bytes",
@@ -140,4 +142,6 @@ test("a refused form and a page view are counted by reason and by route template
   // The outbox figures are read from the database at each scrape.
   expect(after).toMatch(/^wafer_outbox_pending \d+$/m);
   expect(after).toMatch(/^wafer_outbox_oldest_pending_age_seconds [\d.e+-]+$/m);
+  // This site has no SMTP_URL (a fresh install's default): it says so, and WaferMailNotConfigured fires.
+  expect(after).toMatch(/^wafer_mail_configured 0$/m);
 });

@@ -1,8 +1,7 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { getDatabase } from "@/db/client";
-import { rowsOf } from "@/db/rows";
+import { mailConfigured, mailQueue } from "@/mail/status";
 import { errorField, log } from "@/ops/log";
 import { metrics } from "@/ops/metrics";
 
@@ -19,21 +18,19 @@ export function scrapeAllowed(header: string | null, token: string | undefined):
   return timingSafeEqual(sha(given), sha(token));
 }
 
-/** The outbox as the database has it now: every instance shares one outbox, so these are read, not counted. */
+/**
+ * The mail queues as the database has them now (the forms' outbox and the inbox's replies): every
+ * instance shares them, so these are read, not counted. Whether SMTP is configured is this process's.
+ */
 async function readOutbox(): Promise<void> {
   const m = metrics();
+  m.mailConfigured.set(mailConfigured() ? 1 : 0);
   try {
     const { db } = await getDatabase();
-    const [row] = rowsOf<{ pending: number; oldest: number; failing: number }>(
-      await db.execute(sql`
-        SELECT count(*)::int AS pending,
-               coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS oldest,
-               (count(*) FILTER (WHERE last_error IS NOT NULL))::int AS failing
-        FROM outbox WHERE status = 'pending'`),
-    );
-    m.outboxPending.set(Number(row?.pending ?? 0));
-    m.outboxOldest.set(Number(row?.oldest ?? 0));
-    m.outboxFailing.set(Number(row?.failing ?? 0));
+    const queue = await mailQueue(db);
+    m.outboxPending.set(queue.waiting);
+    m.outboxOldest.set(queue.oldestAgeSeconds);
+    m.outboxFailing.set(queue.failing);
   } catch (error) {
     // The figures keep their last values; /api/ready reports the database itself.
     log("metrics").warn({ err: errorField(error) }, "outbox figures not read");

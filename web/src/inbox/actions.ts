@@ -1,17 +1,26 @@
 import "server-only";
-import { type Database, getDatabase } from "@/db/client";
+import { type Database, type Db, getDatabase } from "@/db/client";
 import type { FormType } from "@/db/schema";
 import { BodyTooLarge, readBodyCapped } from "@/http/body";
 import { clientIp } from "@/http/client-ip";
 import { isLocale, type Locale } from "@/i18n/config";
 import { purgeSubmissions } from "@/operator/commands";
 import { closeSession, cookieOf, csrfMatches, isHttps, SESSION_COOKIE, sessionCookie } from "./auth";
-import { queueReply } from "./replies";
+import {
+  auditDetail,
+  confirmErasure,
+  dropErasure,
+  holdErasure,
+  isErasableEmail,
+  previewErasure,
+  total,
+} from "./erasure";
+import { defaultReplySubject, queueReply } from "./replies";
 import { noStore, plain, sameOrigin, staffOf } from "./request";
 import { retentionMs } from "./retention";
 import { isAdmin, mayRead, type Status, statusesOf } from "./roles";
 import { signIn } from "./sign-in";
-import { addNote, audit, eraseByEmail, findSubmission, setStatus } from "./store";
+import { addNote, audit, findSubmission, setStatus } from "./store";
 
 // POST /inbox/action: every change the inbox makes, from plain HTML forms (they work without
 // JavaScript). Each answers 303 to the page it came from, with a notice; never a 500 for input.
@@ -19,12 +28,12 @@ import { addNote, audit, eraseByEmail, findSubmission, setStatus } from "./store
 const MAX_NOTE = 5000;
 const MAX_REPLY = 20_000;
 
-function back(request: Request, path: string, notice: string, headers: Record<string, string> = {}) {
+function back(request: Request, path: string, notice: string, headers: Record<string, string> = {}, fragment = "") {
   const url = new URL(path, request.url);
-  url.searchParams.set("notice", notice);
+  if (notice) url.searchParams.set("notice", notice);
   return new Response(null, {
     status: 303,
-    headers: { ...noStore, ...headers, location: `${url.pathname}${url.search}` },
+    headers: { ...noStore, ...headers, location: `${url.pathname}${url.search}${fragment ? `#${fragment}` : ""}` },
   });
 }
 
@@ -100,19 +109,14 @@ export async function handleInboxAction(request: Request): Promise<Response> {
     return back(request, `${home}/login`, "signed-out", { "set-cookie": sessionCookie("", isHttps(request), 0) });
   }
 
-  if (action === "purge" || action === "erase") {
+  if (action === "purge" || action.startsWith("erase")) {
     if (!isAdmin(staff.roles)) return plain(403, "无权操作 / Not allowed");
     if (action === "purge") {
       const removed = await purgeSubmissions(db, retentionMs());
       await audit(db, staff.account, "purge", null, `${removed} submission(s)`);
       return back(request, `${home}/audit`, `purged:${removed}`);
     }
-    const email = text(form, "email");
-    if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254) return back(request, `${home}/audit`, "invalid");
-    const removed = await eraseByEmail(db, email);
-    // The audit log keeps who erased and how much, not whose data it was.
-    await audit(db, staff.account, "erase", null, `${removed} submission(s)`);
-    return back(request, `${home}/audit`, `erased:${removed}`);
+    return erasure(request, db, staff.account, action, text(form, "email"), `${home}/audit`);
   }
 
   const id = text(form, "id");
@@ -137,13 +141,38 @@ export async function handleInboxAction(request: Request): Promise<Response> {
     return back(request, page, "saved");
   }
   if (action === "reply" && formType !== "application") {
-    const subject = text(form, "subject");
+    const subject = text(form, "subject") || defaultReplySubject(detail.submission);
     const body = text(form, "body");
-    if (!subject || subject.length > 200 || !body || body.length > MAX_REPLY) return back(request, page, "invalid");
+    if (subject.length > 200 || !body || body.length > MAX_REPLY) return back(request, page, "invalid");
+    // Queued: the status becomes 已回复 when the outbox has sent it (replies.ts sendDueReplies).
     await queueReply(db, detail.submission, { subject, body, author: staff.account });
-    await setStatus(db, id, "answered", staff.account);
     await audit(db, staff.account, "reply", id);
-    return back(request, page, "saved");
+    return back(request, page, "queued");
   }
   return back(request, page, "invalid");
+}
+
+/**
+ * Erasing a person in two steps (erasure.ts): "erase-preview" looks the address up and shows the
+ * counts and names on the audit page; "erase" deletes only when the address typed again matches
+ * exactly; "erase-cancel" forgets the look-up. The audit log keeps counts and a hash, not the address.
+ */
+async function erasure(request: Request, db: Db, actor: string, action: string, email: string, page: string) {
+  const confirm = `${page}?erase=confirm`;
+  if (action === "erase-preview") {
+    if (!isErasableEmail(email)) return back(request, page, "invalid");
+    await holdErasure(db, actor, email);
+    await audit(db, actor, "erase-preview", null, auditDetail((await previewErasure(db, email)).counts, email));
+    return back(request, confirm, "", {}, "erase-confirm");
+  }
+  if (action === "erase-cancel") {
+    await dropErasure(db, actor);
+    return back(request, page, "erase-cancelled");
+  }
+  if (action !== "erase") return back(request, page, "invalid");
+  const outcome = await confirmErasure(db, actor, email);
+  if (outcome === "expired") return back(request, page, "erase-expired");
+  if (outcome === "mismatch") return back(request, confirm, "erase-mismatch", {}, "erase-confirm");
+  await audit(db, actor, "erase", null, auditDetail(outcome.counts, outcome.email));
+  return back(request, page, `erased:${total(outcome.counts)}`);
 }

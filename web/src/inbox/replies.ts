@@ -5,7 +5,7 @@ import { rowsOf } from "@/db/rows";
 import type { submissions } from "@/db/schema";
 import { backoffMs } from "@/mail/outbox";
 import { kickOutbox } from "@/mail/worker";
-import { ensureInboxTables } from "./store";
+import { ensureInboxTables, setStatus } from "./store";
 
 // Marketing's answers to a message or inquiry (issue 31): kept with the message, and sent by the
 // outbox worker (mail/worker.ts, runtime/mail-worker.ts) like every other mail: retried with backoff, never dropped. The
@@ -29,6 +29,22 @@ export async function queueReply(
   kickOutbox();
 }
 
+/**
+ * The subject when staff leave it empty: never an empty subject line (issue 41). In the visitor's
+ * language, from what they wrote: a message's own title, or the kind of request.
+ */
+export function defaultReplySubject(
+  submission: Pick<typeof submissions.$inferSelect, "formType" | "locale" | "fields">,
+) {
+  const en = submission.locale === "en";
+  const title = String(submission.fields.title ?? "")
+    .trim()
+    .slice(0, 150);
+  if (submission.formType === "message" && title) return en ? `Re: ${title}` : `回复：${title}`;
+  if (submission.formType === "inquiry") return en ? "Re: your product inquiry" : "回复：您的产品询价";
+  return en ? "Re: your message on our website" : "回复：您在网站上的留言";
+}
+
 export function replyText(locale: string, submissionId: string, body: string): string {
   const lang = locale === "en" ? "en" : "zh";
   return [GREETING[lang], "", body, "", FOOTER[lang]?.(submissionId) ?? ""].join("\n");
@@ -49,11 +65,12 @@ export async function sendDueReplies(
     subject: string;
     body: string;
     attempts: number;
+    author: string;
   }>(
     await db.execute(sql`UPDATE inbox_replies SET next_attempt_at = now() + interval '5 minutes'
       WHERE id IN (SELECT id FROM inbox_replies WHERE status = 'pending' AND next_attempt_at <= now()
                    ORDER BY created_at LIMIT 20 FOR UPDATE SKIP LOCKED)
-      RETURNING id, submission_id, locale, to_email, subject, body, attempts`),
+      RETURNING id, submission_id, locale, to_email, subject, body, attempts, author`),
   );
   let sent = 0;
   let failed = 0;
@@ -69,6 +86,9 @@ export async function sendDueReplies(
       await db.execute(
         sql`UPDATE inbox_replies SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ${reply.id}`,
       );
+      // Answered once the mail has left, not when it was queued (issue 41: a reply that could not
+      // leave showed 已回复 while it waited).
+      await setStatus(db, reply.submission_id, "answered", reply.author);
       sent++;
     } catch (error) {
       const wait = new Date(Date.now() + backoffMs(reply.attempts + 1)).toISOString();

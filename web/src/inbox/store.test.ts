@@ -5,7 +5,8 @@ import { rowsOf } from "@/db/rows";
 import { attachments, submissions } from "@/db/schema";
 import { TEST_ENGINES, testDatabase } from "@/forms/server/testing";
 import { purgeSubmissions } from "@/operator/commands";
-import { addNote, audit, auditLog, eraseByEmail, findSubmission, listSubmissions, liveState, setStatus } from "./store";
+import { auditDetail, confirmErasure, emailHash, holdErasure, previewErasure } from "./erasure";
+import { addNote, audit, auditLog, findSubmission, listSubmissions, liveState, setStatus } from "./store";
 
 // The inbox's reads and changes on a real database (PGlite, and PostgreSQL when npm test has one).
 
@@ -118,12 +119,36 @@ describe.each(TEST_ENGINES)("the inbox store (%s)", (engine) => {
     expect(Number(left[0]?.n)).toBe(0);
   });
 
-  it("erases everything of one person across forms, and the audit log keeps who did what", async () => {
+  it("erases one person in two steps: a preview with counts and names, then only the exact address typed again", async () => {
     const db = database.db;
-    await audit(db, "ada", "erase", null, "2 submission(s)");
-    expect(await eraseByEmail(db, "LI@example.com ")).toBe(2);
+    const preview = await previewErasure(db, "LI@example.com ");
+    expect(preview.counts).toEqual({ message: 1, application: 1, inquiry: 0, resumes: 1, mails: 0 });
+    expect(preview.names).toEqual(["李四"]);
+    // Nothing to confirm before a look-up; a typo confirms nothing and erases nothing.
+    expect(await confirmErasure(db, "ada", "LI@example.com")).toBe("expired");
+    await holdErasure(db, "ada", "LI@example.com ");
+    expect(await confirmErasure(db, "ada", "LI@example.co")).toBe("mismatch");
+    expect(await confirmErasure(db, "ada", "li@example.com")).toBe("mismatch");
+    // Another admin cannot confirm this admin's look-up.
+    expect(await confirmErasure(db, "bob", "LI@example.com")).toBe("expired");
+    expect((await listSubmissions(db, { forms: ["application", "message"] })).map((r) => r.id)).toContain(ids.msg);
+    // An earlier list searched by the address: its audit line keeps the search, not the address.
+    await audit(db, "mark", "list", null, "message q=Li@Example.com");
+    const done = await confirmErasure(db, "ada", "LI@example.com");
+    expect((await auditLog(db)).find((e) => e.actor === "mark")?.detail).toBe(
+      `message q=[erased email-sha256=${emailHash("li@example.com")}]`,
+    );
+    expect(done).toMatchObject({ counts: preview.counts });
     expect((await listSubmissions(db, { forms: ["application", "message"] })).map((r) => r.id)).toEqual([ids.cmp]);
+    expect(await confirmErasure(db, "ada", "LI@example.com")).toBe("expired");
+    // The audit line: counts and a hash of the address, never the address or the names.
+    const detail = auditDetail(preview.counts, "li@example.com");
+    expect(detail).toBe(
+      `messages=1 applications=1 inquiries=0 resumes=1 mails=0 email-sha256=${emailHash("LI@example.com")}`,
+    );
+    expect(detail).not.toMatch(/li@|李四/i);
+    await audit(db, "ada", "erase", null, detail);
     const [entry] = await auditLog(db);
-    expect(entry).toMatchObject({ actor: "ada", action: "erase", detail: "2 submission(s)" });
+    expect(entry).toMatchObject({ actor: "ada", action: "erase", detail });
   });
 });

@@ -280,9 +280,11 @@ export async function findSubmission(db: Db, id: string) {
     created_at: string;
     sent_at: string | null;
     locale: string;
+    attempts: number;
+    last_error: string | null;
   }>(
     await db.execute(
-      sql`SELECT id, author, subject, body, status, created_at, sent_at, locale FROM inbox_replies WHERE submission_id = ${id} ORDER BY created_at`,
+      sql`SELECT id, author, subject, body, status, created_at, sent_at, locale, attempts, last_error FROM inbox_replies WHERE submission_id = ${id} ORDER BY created_at`,
     ),
   );
   return {
@@ -341,14 +343,4 @@ export async function auditLog(db: Db, limit = 200) {
       sql`SELECT id, at, actor, action, submission_id, detail FROM inbox_audit ORDER BY id DESC LIMIT ${limit}`,
     ),
   );
-}
-
-/** Everything of one person, across every form: their submissions (and with them resumes, consents, mail, notes, replies). */
-export async function eraseByEmail(db: Db, email: string): Promise<number> {
-  await ensureInboxTables(db);
-  const deleted = await db
-    .delete(submissions)
-    .where(sql`lower(${submissions.email}) = lower(${email.trim()})`)
-    .returning({ id: submissions.id });
-  return deleted.length;
 }

@@ -56,17 +56,22 @@ function create() {
     }),
     outboxPending: new Gauge({
       name: "wafer_outbox_pending",
-      help: "Outbox rows not yet sent (read from the database at each scrape).",
+      help: "Mails not yet sent: the forms' outbox and the inbox's replies (read from the database at each scrape).",
       registers,
     }),
     outboxOldest: new Gauge({
       name: "wafer_outbox_oldest_pending_age_seconds",
-      help: "Age of the oldest outbox row not yet sent; 0 when none waits.",
+      help: "Age in seconds of the oldest mail not yet sent (outbox or inbox reply); 0 when none waits.",
       registers,
     }),
     outboxFailing: new Gauge({
       name: "wafer_outbox_failing",
-      help: "Outbox rows not yet sent whose last attempt failed.",
+      help: "Mails not yet sent whose last attempt failed (outbox or inbox reply).",
+      registers,
+    }),
+    mailConfigured: new Gauge({
+      name: "wafer_mail_configured",
+      help: "1 when this process has an SMTP server (SMTP_URL) to send mail through; 0: no mail ever leaves.",
       registers,
     }),
   };

@@ -1,16 +1,18 @@
 import { connection } from "next/server";
 import { getDatabase } from "@/db/client";
 import type { Locale } from "@/i18n/config";
+import { heldErasure, previewErasure } from "../erasure";
 import { inboxMessages } from "../messages";
 import { retentionDays } from "../retention";
 import { isAdmin } from "../roles";
 import { requireStaff } from "../session";
 import { auditLog } from "../store";
+import { ErasureConfirmation } from "./ErasureConfirmation";
 import { Frame, Notice, when } from "./Frame";
 import styles from "./inbox.module.css";
 
 /** /inbox/<lang>/audit: admins only — the audit log, the retention purge, erasure by email. */
-export async function AuditPage({ lang, notice }: { lang: Locale; notice?: string }) {
+export async function AuditPage({ lang, notice, erase }: { lang: Locale; notice?: string; erase?: string }) {
   await connection();
   const staff = await requireStaff(lang);
   const t = inboxMessages(lang);
@@ -23,6 +25,9 @@ export async function AuditPage({ lang, notice }: { lang: Locale; notice?: strin
   }
   const { db } = await getDatabase();
   const entries = await auditLog(db);
+  // Step two of an erasure: what this admin looked up, counted again now (erasure.ts).
+  const held = erase === "confirm" ? await heldErasure(db, staff.account) : null;
+  const preview = held ? await previewErasure(db, held) : null;
   const hidden = (action: string) => (
     <>
       <input type="hidden" name="action" value={action} />
@@ -46,16 +51,20 @@ export async function AuditPage({ lang, notice }: { lang: Locale; notice?: strin
       </section>
       <section className={styles.panel} aria-labelledby="erase">
         <h2 id="erase">{t.erase}</h2>
-        <form method="post" action="/inbox/action" className={styles.row}>
-          {hidden("erase")}
-          <label className={styles.stack}>
-            {t.eraseLabel}
-            <input type="email" name="email" required />
-          </label>
-          <button type="submit" className={`${styles.button} ${styles.danger}`}>
-            {t.eraseButton}
-          </button>
-        </form>
+        {preview ? (
+          <ErasureConfirmation lang={lang} preview={preview} hidden={hidden} />
+        ) : (
+          <form method="post" action="/inbox/action" className={styles.row}>
+            {hidden("erase-preview")}
+            <label className={styles.stack}>
+              {t.eraseLabel}
+              <input type="email" name="email" required maxLength={254} autoComplete="off" />
+            </label>
+            <button type="submit" className={styles.button}>
+              {t.eraseLookup}
+            </button>
+          </form>
+        )}
       </section>
       <section className={styles.panel} aria-labelledby="log">
         <h2 id="log">{t.audit}</h2>

@@ -2,7 +2,9 @@ import { connection } from "next/server";
 import { getDatabase } from "@/db/client";
 import { formMessages } from "@/forms/messages";
 import type { Locale } from "@/i18n/config";
+import { mailConfigured } from "@/mail/status";
 import { inboxMessages } from "../messages";
+import { defaultReplySubject } from "../replies";
 import { mayRead, statusesOf } from "../roles";
 import { requireStaff } from "../session";
 import { audit, findSubmission } from "../store";
@@ -38,6 +40,15 @@ export async function DetailPage({ lang, id, notice }: { lang: Locale; id: strin
       <input type="hidden" name="csrf" value={staff.csrf} />
     </>
   );
+  // A reply not yet sent: 排队中, and why (no mail server, or its last attempt failed).
+  const waiting = (reply: { attempts: number; last_error: string | null }) => {
+    const reason = !mailConfigured()
+      ? t.replyWaitingUnconfigured
+      : reply.last_error
+        ? t.replyWaitingFailed(reply.attempts)
+        : t.replyWaiting;
+    return lang === "zh" ? `${t.replyQueued}（${reason}）` : `${t.replyQueued} (${reason})`;
+  };
   const fields = Object.entries(s.fields).filter(([, value]) => value !== "" && value != null);
   // The forms' own labels (as the visitor saw them, in the staff's language); a field without one shows its name.
   const labels = formMessages(lang).fields as Record<string, string>;
@@ -113,7 +124,12 @@ export async function DetailPage({ lang, id, notice }: { lang: Locale; id: strin
                     {replies.map((reply) => (
                       <li key={reply.id} data-reply-status={reply.status}>
                         <strong>{reply.subject}</strong> · {reply.author} · {when(lang, reply.created_at)} ·{" "}
-                        {reply.status === "sent" ? t.replySent : t.replyQueued}
+                        {reply.status === "sent" ? (
+                          t.replySent
+                        ) : (
+                          // Waiting, and why: no mail server, or the last attempt failed.
+                          <span data-reply-waiting>{waiting(reply)}</span>
+                        )}
                         <p style={{ whiteSpace: "pre-wrap" }}>{reply.body}</p>
                       </li>
                     ))}
@@ -124,8 +140,17 @@ export async function DetailPage({ lang, id, notice }: { lang: Locale; id: strin
                 {hidden("reply")}
                 <label>
                   {t.replySubject}
-                  <input name="subject" required maxLength={200} lang={s.locale === "en" ? "en" : "zh-CN"} />
+                  <input
+                    name="subject"
+                    maxLength={200}
+                    lang={s.locale === "en" ? "en" : "zh-CN"}
+                    placeholder={defaultReplySubject(s)}
+                    aria-describedby="reply-subject-hint"
+                  />
                 </label>
+                <span id="reply-subject-hint" className={styles.muted}>
+                  {t.replySubjectHint(defaultReplySubject(s))}
+                </span>
                 <label>
                   {t.replyBody}
                   <textarea name="body" required rows={6} maxLength={20000} lang={s.locale === "en" ? "en" : "zh-CN"} />

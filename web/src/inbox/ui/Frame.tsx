@@ -5,6 +5,7 @@ import type { Staff } from "../auth";
 import { inboxMessages } from "../messages";
 import { formsFor, isAdmin } from "../roles";
 import styles from "./inbox.module.css";
+import { MailBanner } from "./MailBanner";
 
 /** The inbox's frame: its name, the lists this account may open, language, sign-out. */
 export function Frame({
@@ -68,6 +69,7 @@ export function Frame({
         ) : null}
       </header>
       <main id="inbox-main" className={styles.main}>
+        {staff ? <MailBanner lang={lang} /> : null}
         {children}
       </main>
     </>
@@ -88,6 +90,10 @@ export function Notice({ lang, notice }: { lang: Locale; notice?: string }) {
     wait: [t.signInWait(n), true],
     verify: [t.signInVerify, true],
     erased: [t.erased(n), false],
+    queued: [t.replyQueuedNotice, false],
+    "erase-mismatch": [t.eraseMismatch, true],
+    "erase-expired": [t.eraseExpired, true],
+    "erase-cancelled": [t.eraseCancelled, false],
     purged: [t.purged(n), false],
   };
   const found = known[kind as string];

@@ -1,7 +1,7 @@
 import "@/styles/tokens.module.css";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import { htmlLang, isLocale, LOCALES } from "@/i18n/config";
 import { inboxMessages } from "../messages";
 import styles from "./inbox.module.css";
@@ -28,7 +28,9 @@ export async function InboxLayout({ children, params }: Params & { children: Rea
   return (
     <html lang={htmlLang[lang]}>
       <body className={styles.body}>
-        <Suspense>{children}</Suspense>
+        {/* No Suspense boundary: every inbox page is a blocking route (instant = false), so it
+            arrives whole, and works without JavaScript (a streamed part stays hidden without it). */}
+        {children}
       </body>
     </html>
   );
