@@ -1,10 +1,10 @@
 // The sync itself, apart from the studio's React code so that it runs against a real lake in a
 // unit test (studio/job-status.test.ts). Why and what: studio/job-status.ts.
 import type { SanityClient } from "@sanity/client";
+import { JOB_STATUSES, type JobStatus } from "@wafer/schemas/constants";
 
-export type JobStatus = "open" | "closed";
-export const STATUS_LABELS: Record<JobStatus, string> = { open: "招聘中", closed: "已关闭" };
-export const isJobStatus = (value: unknown): value is JobStatus => value === "open" || value === "closed";
+export type { JobStatus };
+export const isJobStatus = (value: unknown): value is JobStatus => JOB_STATUSES.includes(value as JobStatus);
 
 const publishedId = (id: string) => id.replace(/^drafts\./, "");
 
@@ -41,4 +41,3 @@ export async function keepLinkedJobStatus(client: SanityClient, documentId: stri
   await transaction.commit({ visibility: "sync" });
   return ids;
 }
-

@@ -13,10 +13,11 @@
 // published document and in its draft (if one is open, so that publishing that draft later does
 // not undo it), in one transaction. A version that already has the status is left alone.
 import { useToast } from "@sanity/ui/toast";
+import { JOB_STATUS_LABELS } from "@wafer/schemas/constants";
 import { createElement } from "react";
 import type { DocumentActionComponent, DocumentActionProps } from "sanity";
 import { useClient } from "sanity";
-import { isJobStatus, type JobStatus, keepLinkedJobStatus, STATUS_LABELS } from "./job-status-sync";
+import { isJobStatus, type JobStatus, keepLinkedJobStatus } from "./job-status-sync";
 
 /** One wrapper per wrapped action, so React sees the same component on every resolve. */
 const wrapped = new WeakMap<DocumentActionComponent, DocumentActionComponent>();
@@ -47,7 +48,7 @@ export function withLinkedJobStatus(publish: DocumentActionComponent): DocumentA
             if (changed.length === 0) return;
             toast.push({
               status: "info",
-              title: `其他语言版本也已设为“${STATUS_LABELS[status]}”`,
+              title: `其他语言版本也已设为“${JOB_STATUS_LABELS[status].zh}”`,
               description: createElement(
                 "span",
                 null,

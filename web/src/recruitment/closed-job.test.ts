@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JOB_APPLICATION_QUERY } from "@/content/queries";
 import { datasetPath, parseNdjson, queryEmbedded } from "@/content/embedded";
+import { JOB_APPLICATION_QUERY } from "@/content/queries";
 import { chinaDate } from "@/i18n/format";
 import { JOB_DETAIL_QUERY, JOB_SLUGS_QUERY, OPEN_JOBS_QUERY } from "./queries";
 

@@ -34,6 +34,8 @@ export const JOB_DETAIL_QUERY = defineQuery(
   }`,
 );
 
-export const JOB_SLUGS_QUERY = defineQuery(`*[_type == "job" && ${OPEN}][${ALL_VERSIONS_OPEN}]{ "slug": slug.current, language }`);
+export const JOB_SLUGS_QUERY = defineQuery(
+  `*[_type == "job" && ${OPEN}][${ALL_VERSIONS_OPEN}]{ "slug": slug.current, language }`,
+);
 
 export const JOB_BY_ID_QUERY = defineQuery(`*[_type == "job" && _id == $id][0]{ "slug": slug.current, language }`);
