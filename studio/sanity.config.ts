@@ -5,13 +5,14 @@ import { TableComponent, TablePreview } from "@sanity/table";
 import { visionTool } from "@sanity/vision";
 import { LANGUAGES, schemaTypes, TRANSLATED_TYPES } from "@wafer/schemas";
 import { createElement } from "react";
-import { defineConfig, type SchemaTypeDefinition } from "sanity";
+import { type DocumentActionComponent, defineConfig, type SchemaTypeDefinition } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { apiVersion, dataset, lakeApiHost, previewUrl, projectId } from "./env";
 import { localizeFieldActions } from "./field-actions";
 import { zhHansBundles } from "./i18n";
 import { inboxTool } from "./inbox-tool";
+import { withLinkedJobStatus } from "./job-status";
 import { installLakeTransport, lakeClientFactory } from "./lake";
 import { locations, mainDocuments } from "./presentation";
 import { withScheduleNotice } from "./publish-action";
@@ -39,6 +40,11 @@ const types = (schemaTypes as SchemaTypeDefinition[]).map((type) =>
   type.name === "table" ? { ...type, components: { input: TableComponent, preview: TablePreview } } : withSlugify(type),
 ) as SchemaTypeDefinition[];
 const translatedTypes: readonly string[] = TRANSLATED_TYPES;
+
+// 发布: a future date says when the story appears (studio/publish-action.ts); a job's open/closed
+// status goes to its other language version too (studio/job-status.ts).
+const publishAction = (action: DocumentActionComponent, schemaType: string) =>
+  schemaType === "job" ? withLinkedJobStatus(withScheduleNotice(action)) : withScheduleNotice(action);
 
 if (lakeApiHost) installLakeTransport(lakeApiHost);
 
@@ -118,7 +124,7 @@ export default defineConfig({
     actions: (actions, { schemaType }) =>
       isSingleton(schemaType)
         ? actions.filter(({ action }) => !action || !SINGLETON_FORBIDDEN_ACTIONS.includes(action))
-        : actions.map((action) => (action.action === "publish" ? withScheduleNotice(action) : action)),
+        : actions.map((action) => (action.action === "publish" ? publishAction(action, schemaType) : action)),
     // Presentation's "Open in …" action, titled in Chinese (studio/field-actions.ts).
     unstable_fieldActions: (actions) => localizeFieldActions(actions),
     newDocumentOptions: (options) => options.filter(({ templateId }) => !isSingleton(templateId)),

@@ -19,7 +19,11 @@ function repositoryRoot(): string {
 
 const root = repositoryRoot();
 const env = process.env;
-const dataDir = path.resolve(env.LAKE_DATA_DIR ?? path.join(root, ".data", "lake"));
+// LAKE_DATA_DIR, else `lake` in the data folder every process shares (DATA_DIR, else the
+// repository's .data: web/src/config/data-dir.ts).
+const dataDir = path.resolve(
+  env.LAKE_DATA_DIR ?? path.join(path.resolve(root, env.DATA_DIR?.trim() || ".data"), "lake"),
+);
 const editorsFile = env.LAKE_EDITORS ? path.resolve(env.LAKE_EDITORS) : undefined;
 
 async function readPassword(): Promise<string> {

@@ -950,12 +950,13 @@ export type SITEMAP_QUERY_RESULT = {
 export type TRANSLATION_IDS_QUERY_RESULT = Array<string | null> | null;
 
 // Source: ../web/src/content/queries.ts
-// Variable: OPEN_JOB_QUERY
-// Query: *[_type == "job" && slug.current == $slug && status == "open" && validThrough >= $today]    | order(select(language == $locale => 0, 1) asc)[0]{ title, "slug": slug.current, language }
-export type OPEN_JOB_QUERY_RESULT = {
+// Variable: JOB_APPLICATION_QUERY
+// Query: *[_type == "job" && slug.current == $slug] | order(select(language == $locale => 0, 1) asc)[0]{    title, "slug": slug.current, language,    "open": status == "open" && validThrough >= $today && count(      coalesce(*[_type == "translation.metadata"][references(^._id)][0].translations[].value->, [])        [!(status == "open" && validThrough >= $today)]    ) == 0  }
+export type JOB_APPLICATION_QUERY_RESULT = {
   title: string;
   slug: string;
   language: "en" | "zh";
+  open: boolean | false | null;
 } | null;
 
 // Source: ../web/src/content/queries.ts
@@ -1470,7 +1471,7 @@ export type ORGANIZATION_QUERY_RESULT =
 
 // Source: ../web/src/recruitment/queries.ts
 // Variable: OPEN_JOBS_QUERY
-// Query: *[_type == "job" && jobType == $jobType && status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())][select(  language == $locale => true,  language == "zh" => count(*[_type == "translation.metadata"][references(^._id)][0].translations[_key == $locale]) == 0)] | order(postedAt desc){ _id, title, "slug": slug.current, jobType, category, city, education, headcount, postedAt, validThrough, language }
+// Query: *[_type == "job" && jobType == $jobType && status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())][select(  language == $locale => true,  language == "zh" => count(*[_type == "translation.metadata"][references(^._id)][0].translations[_key == $locale]) == 0)][count(coalesce(*[_type == "translation.metadata"][references(^._id)][0].translations[].value->, [])[!(status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now()))]) == 0] | order(postedAt desc){ _id, title, "slug": slug.current, jobType, category, city, education, headcount, postedAt, validThrough, language }
 export type OPEN_JOBS_QUERY_RESULT = Array<{
   _id: string;
   title: string;
@@ -1493,7 +1494,7 @@ export type OPEN_JOBS_QUERY_RESULT = Array<{
 
 // Source: ../web/src/recruitment/queries.ts
 // Variable: JOB_DETAIL_QUERY
-// Query: *[_type == "job" && slug.current == $slug][select(  language == $locale => true,  language == "zh" => count(*[_type == "translation.metadata"][references(^._id)][0].translations[_key == $locale]) == 0)] | order(select(language == $locale => 0, 1) asc)[0]{    _id, title, "slug": slug.current, jobType, category, city, education, headcount, postedAt, validThrough, language, status, responsibilities, requirements, benefits,    "open": status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())  }
+// Query: *[_type == "job" && slug.current == $slug][select(  language == $locale => true,  language == "zh" => count(*[_type == "translation.metadata"][references(^._id)][0].translations[_key == $locale]) == 0)] | order(select(language == $locale => 0, 1) asc)[0]{    _id, title, "slug": slug.current, jobType, category, city, education, headcount, postedAt, validThrough, language, status, responsibilities, requirements, benefits,    "open": status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now()) && count(coalesce(*[_type == "translation.metadata"][references(^._id)][0].translations[].value->, [])[!(status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now()))]) == 0  }
 export type JOB_DETAIL_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -1521,7 +1522,7 @@ export type JOB_DETAIL_QUERY_RESULT = {
 
 // Source: ../web/src/recruitment/queries.ts
 // Variable: JOB_SLUGS_QUERY
-// Query: *[_type == "job" && status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())]{ "slug": slug.current, language }
+// Query: *[_type == "job" && status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())][count(coalesce(*[_type == "translation.metadata"][references(^._id)][0].translations[].value->, [])[!(status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now()))]) == 0]{ "slug": slug.current, language }
 export type JOB_SLUGS_QUERY_RESULT = Array<{
   slug: string;
   language: "en" | "zh";
@@ -1548,7 +1549,7 @@ declare global {
     '*[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc)[0...50]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }': NEWS_FEED_QUERY_RESULT;
     '{\n    "documents": *[_type in ["news", "job"] && defined(slug.current)\n      && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))\n      && (_type != "job" || (status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())))]{\n      _id, _type, language, "slug": slug.current, _updatedAt,\n      "translationIds": *[_type == "translation.metadata"][references(^._id)][0].translations[].value._ref\n    },\n    "pages": *[_type in ["page", "legalDocument"]]{ _id, _type, pageKey, kind, language, _updatedAt },\n    "products": *[_type == "product" && defined(slug.current)] | order(order asc){ "slug": slug.current, _updatedAt }\n  }': SITEMAP_QUERY_RESULT;
     '*[_type == "translation.metadata" && references($id)][0].translations[].value._ref': TRANSLATION_IDS_QUERY_RESULT;
-    '*[_type == "job" && slug.current == $slug && status == "open" && validThrough >= $today]\n    | order(select(language == $locale => 0, 1) asc)[0]{ title, "slug": slug.current, language }': OPEN_JOB_QUERY_RESULT;
+    '*[_type == "job" && slug.current == $slug] | order(select(language == $locale => 0, 1) asc)[0]{\n    title, "slug": slug.current, language,\n    "open": status == "open" && validThrough >= $today && count(\n      coalesce(*[_type == "translation.metadata"][references(^._id)][0].translations[].value->, [])\n        [!(status == "open" && validThrough >= $today)]\n    ) == 0\n  }': JOB_APPLICATION_QUERY_RESULT;
     '*[_id == "siteSettings"][0].notificationRecipients{ message, application, inquiry }': NOTIFICATION_RECIPIENTS_QUERY_RESULT;
     '*[_id == "siteSettings"][0]{\n  _id,\n  "companyName": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh),\n  "companyShortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh),\n  icpNumber,\n  icpLink,\n  "publicSecurityFilingText": select(\n    $locale == "en" => coalesce(publicSecurityFilingText.en, publicSecurityFilingText.zh),\n    publicSecurityFilingText.zh\n  ),\n  publicSecurityFilingLink\n}': SHELL_SETTINGS_QUERY_RESULT;
     '*[(_type in ["news", "job", "page", "legalDocument"] && language == $locale\n    && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))\n    && (_type != "job" || status == "open")) || (_type == "product" && defined(slug.current))]{\n    _id, _type, _rev, _updatedAt, language,\n    "title": coalesce(title, select($locale == "en" => coalesce(name.en, name.zh), name.zh)), "slug": slug.current,\n    "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),\n    "specifications": specifications[]{ "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },\n    "applications": applications[]{ "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) }.label, diameter, waferType,\n    publishedAt, excerpt, body, tags,\n    pageKey, heroTitle, intro, sections[]{ heading, subheading, body, items[]{ figure, title, text } },\n    jobType, category, city, education, postedAt, validThrough, status, responsibilities, requirements, benefits,\n    kind\n  }': SEARCH_DOCUMENTS_QUERY_RESULT;
@@ -1563,9 +1564,9 @@ declare global {
     '*[_type == "legalDocument" && kind == $kind && language in [$locale, "zh"]]{\n    _id, language, kind, title, effectiveDate, version, body\n  }': LEGAL_DOCUMENT_QUERY_RESULT;
     '*[_type == "news" && _id == $id && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())][0]{ _id, language, "slug": slug.current }': NEWS_BY_ID_QUERY_RESULT;
     '*[_id == "siteSettings"][0]{\n    _id, companyName, companyShortName, seoDescription,\n    "phones": phones[]{ label, number },\n    "emails": emails[]{ label, address },\n    "addresses": addresses[]{ label, address }\n  }': ORGANIZATION_QUERY_RESULT;
-    '*[_type == "job" && jobType == $jobType && status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())][select(\n  language == $locale => true,\n  language == "zh" => count(*[_type == "translation.metadata"][references(^._id)][0].translations[_key == $locale]) == 0\n)] | order(postedAt desc){ _id, title, "slug": slug.current, jobType, category, city, education, headcount, postedAt, validThrough, language }': OPEN_JOBS_QUERY_RESULT;
-    '*[_type == "job" && slug.current == $slug][select(\n  language == $locale => true,\n  language == "zh" => count(*[_type == "translation.metadata"][references(^._id)][0].translations[_key == $locale]) == 0\n)] | order(select(language == $locale => 0, 1) asc)[0]{\n    _id, title, "slug": slug.current, jobType, category, city, education, headcount, postedAt, validThrough, language, status, responsibilities, requirements, benefits,\n    "open": status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())\n  }': JOB_DETAIL_QUERY_RESULT;
-    '*[_type == "job" && status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())]{ "slug": slug.current, language }': JOB_SLUGS_QUERY_RESULT;
+    '*[_type == "job" && jobType == $jobType && status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())][select(\n  language == $locale => true,\n  language == "zh" => count(*[_type == "translation.metadata"][references(^._id)][0].translations[_key == $locale]) == 0\n)][count(coalesce(*[_type == "translation.metadata"][references(^._id)][0].translations[].value->, [])[!(status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now()))]) == 0] | order(postedAt desc){ _id, title, "slug": slug.current, jobType, category, city, education, headcount, postedAt, validThrough, language }': OPEN_JOBS_QUERY_RESULT;
+    '*[_type == "job" && slug.current == $slug][select(\n  language == $locale => true,\n  language == "zh" => count(*[_type == "translation.metadata"][references(^._id)][0].translations[_key == $locale]) == 0\n)] | order(select(language == $locale => 0, 1) asc)[0]{\n    _id, title, "slug": slug.current, jobType, category, city, education, headcount, postedAt, validThrough, language, status, responsibilities, requirements, benefits,\n    "open": status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now()) && count(coalesce(*[_type == "translation.metadata"][references(^._id)][0].translations[].value->, [])[!(status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now()))]) == 0\n  }': JOB_DETAIL_QUERY_RESULT;
+    '*[_type == "job" && status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())][count(coalesce(*[_type == "translation.metadata"][references(^._id)][0].translations[].value->, [])[!(status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now()))]) == 0]{ "slug": slug.current, language }': JOB_SLUGS_QUERY_RESULT;
     '*[_type == "job" && _id == $id][0]{ "slug": slug.current, language }': JOB_BY_ID_QUERY_RESULT;
   }
 }

@@ -54,14 +54,15 @@ const { values } = parseArgs({
   },
 });
 const env = process.env;
-const outDir = resolve(values.out ?? env.BACKUP_DIR ?? join(root, ".data", "backups"));
+const { resolveDataDir } = await import(join(root, "web/src/config/data-dir.ts"));
+const dataRoot = resolveDataDir(env, root);
+const outDir = resolve(values.out ?? env.BACKUP_DIR ?? join(dataRoot, "backups"));
 const keepDays = Number(values["keep-days"] ?? env.BACKUP_KEEP_DAYS ?? 14);
 if (!Number.isFinite(keepDays) || keepDays < 1) {
   console.error("--keep-days: a number of days, at least 1 / 保留天数至少为 1");
   process.exit(2);
 }
 const metricsFile = resolve(values["metrics-file"] ?? env.BACKUP_METRICS_FILE ?? join(outDir, "backup.prom"));
-const dataRoot = join(root, ".data");
 const lakeDir = resolve(env.LAKE_DATA_DIR ?? join(dataRoot, "lake"));
 const pgliteDir = defaultPgliteDir();
 /** Small files the site and the lake made for themselves, restored beside the data folders. */

@@ -16,7 +16,12 @@ if (!name || !rolesArg || !ACCOUNT_NAME.test(name)) {
   console.error('usage: echo "$PASSWORD" | pnpm inbox:account <name> <hr|marketing|admin[,…]>  (or --remove)');
   process.exit(2);
 }
-const file = process.env.INBOX_ACCOUNTS ? resolve(process.env.INBOX_ACCOUNTS) : join(root, ".data", "inbox-accounts");
+// The file the site reads: INBOX_ACCOUNTS, else inbox-accounts in the data folder (DATA_DIR, else
+// the repository's .data), resolved by the site's own rule (web/src/config/data-dir.ts, issue 41).
+const { resolveDataDir } = await import(join(root, "web/src/config/data-dir.ts"));
+const file = process.env.INBOX_ACCOUNTS
+  ? resolve(process.env.INBOX_ACCOUNTS)
+  : join(resolveDataDir(process.env, root), "inbox-accounts");
 const accounts = readAccounts(file);
 if (rolesArg === "--remove") {
   accounts.delete(name);

@@ -43,7 +43,8 @@ if (positionals.length !== 1)
   fail("用法：pnpm restore <备份文件> [--into 数据目录]", "usage: pnpm restore <archive> [--into DIR]", 2);
 const archive = resolve(positionals[0] ?? "");
 if (!existsSync(archive)) fail(`找不到备份文件 ${archive}。`, `No archive at ${archive}.`);
-const into = resolve(values.into ?? join(root, ".data"));
+const { resolveDataDir } = await import(join(root, "web/src/config/data-dir.ts"));
+const into = resolve(values.into ?? resolveDataDir(process.env, root));
 const toServer = Boolean(process.env.DATABASE_URL);
 
 const notEmpty = (dir) => existsSync(dir) && readdirSync(dir).length > 0;

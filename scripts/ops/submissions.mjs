@@ -41,8 +41,11 @@ if (!command || !["list", "export", "purge"].includes(command)) {
 }
 
 const { DatabaseLockedError } = await import(join(root, "web/src/db/lock.ts"));
+const { resolveDataDir } = await import(join(root, "web/src/config/data-dir.ts"));
 const exportDir = () =>
-  resolve(values.out ?? join(root, ".data", "exports", new Date().toISOString().replace(/[:.]/g, "-")));
+  resolve(
+    values.out ?? join(resolveDataDir(process.env, root), "exports", new Date().toISOString().replace(/[:.]/g, "-")),
+  );
 if (command === "purge" && !values["older-than"]) {
   console.error("purge needs --older-than, e.g. --older-than 180d");
   process.exit(2);

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIPv6 } from "node:net";
 import path from "node:path";
 import { isLoopbackName } from "../../lake/src/loopback.ts";
+import { resolveDataDir } from "../../web/src/config/data-dir.ts";
 import { SERVER_MALLOC_ENV } from "./server-memory.mjs";
 
 export const ROOT = path.join(import.meta.dirname, "..", "..");
@@ -205,7 +206,7 @@ export async function contentFingerprint(origin: string): Promise<string> {
  * (the same file web/src/publish/secrets.ts uses in embedded mode) and the site's lake token.
  */
 export function localSecret(name: string): string {
-  const file = path.join(ROOT, ".data", name);
+  const file = path.join(resolveDataDir(process.env, ROOT), name);
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
     try {

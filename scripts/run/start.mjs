@@ -109,7 +109,7 @@ async function startWithLocalLake() {
   if (!answered) return stopAndExit(1);
   console.log(
     `\n  Site ready:   ${siteUrl}/  (English: ${siteUrl}/en)` +
-      `\n  Studio ready: ${studioUrl}/  (editors' content lives in ${process.env.LAKE_DATA_DIR || `${ROOT}/.data/lake`})\n`,
+      `\n  Studio ready: ${studioUrl}/  (editors' content lives in ${process.env.LAKE_DATA_DIR || `${process.env.DATA_DIR || `${ROOT}/.data`}/lake`})\n`,
   );
 }
 

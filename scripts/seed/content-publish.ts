@@ -4,6 +4,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { resolveDataDir } from "../../web/src/config/data-dir.ts";
 
 /** The repository root, found from the working directory (this file is also loaded as CommonJS). */
 function repositoryRoot(): string {
@@ -28,7 +29,7 @@ type Doc = { _id: string; _type: string; [key: string]: unknown };
 
 export function defaultSecret(): string {
   if (process.env.SANITY_REVALIDATE_SECRET) return process.env.SANITY_REVALIDATE_SECRET;
-  const file = path.join(repositoryRoot(), ".data", "revalidate-secret");
+  const file = path.join(resolveDataDir(process.env, repositoryRoot()), "revalidate-secret");
   if (!existsSync(file))
     throw new Error(`No webhook secret: set SANITY_REVALIDATE_SECRET or start the site once (${file}).`);
   return readFileSync(file, "utf8").trim();

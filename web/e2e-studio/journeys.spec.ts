@@ -8,8 +8,10 @@ import {
   field,
   fillJobPost,
   fillText,
+  lakeQuery,
   lastListPane,
   openDesk,
+  openDocument,
   openStudio,
   previewFrame,
   publish,
@@ -233,4 +235,36 @@ test("HR's journey: post a job in a category, see it live, close it", async ({ p
   await expect(live.getByText("该职位已停止招聘。")).toBeVisible();
   await test.info().attach("3-closed", { body: await live.screenshot(), contentType: "image/png" });
   await live.close();
+});
+
+// Issue 41, item 1: HR closed the Chinese version of 生产计划专员 and published; the English one
+// stayed open and kept taking applications. 发布 now gives the other language version the same
+// status (studio/job-status.ts), and reopening reopens both.
+test("HR's journey: closing a job in Chinese closes its English version too; reopening reopens both", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const status = (id: string) => lakeQuery<string | null>(`*[_id == $id][0].status`, { id }, "raw");
+  await openStudio(page);
+  await openDesk(page, "招聘 Recruitment", "社会招聘", "生产制造", "简体中文");
+  await openDocument(page, "生产计划专员");
+  const pane = documentPane(page);
+  await pane.getByRole("tab", { name: /职位信息/ }).click();
+  await field(pane, "status").getByLabel("已关闭").check();
+  await publish(pane);
+  await expect(page.getByText("其他语言版本也已设为“已关闭”")).toBeVisible({ timeout: 30_000 });
+  await snap(page, "1-closed-in-chinese");
+  await expect.poll(() => status("job-production-planner-en"), { timeout: 30_000 }).toBe("closed");
+  await expectSite("/en/jobs/production-planner/apply", ({ html }) => html.includes("is no longer open"));
+  await expectSite("/jobs/production-planner/apply", ({ html }) => html.includes("已停止招聘"));
+
+  await field(pane, "status").getByLabel("招聘中").check();
+  await publish(pane);
+  await expect(page.getByText("其他语言版本也已设为“招聘中”")).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => status("job-production-planner-en"), { timeout: 30_000 }).toBe("open");
+  await expectSite(
+    "/en/jobs/production-planner/apply",
+    ({ html }) => html.includes("Production Planner") && !html.includes("is no longer open"),
+  );
+  await snap(page, "2-reopened");
 });

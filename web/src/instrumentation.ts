@@ -16,6 +16,10 @@ export async function register() {
   guardIncomingRequests();
   const { warnAboutSharedState } = await import("@/http/startup-checks");
   warnAboutSharedState();
+  // Nobody can sign in to the inbox without an account: said at start, with the command (issue 41).
+  const { accountsFile } = await import("@/inbox/accounts-file");
+  const { warnWhenNoInboxAccount } = await import("@/inbox/startup");
+  warnWhenNoInboxAccount(accountsFile());
   const { warnWhenScannerSilent } = await import("@/virus-scan/scanner");
   void warnWhenScannerSilent();
 

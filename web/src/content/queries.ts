@@ -86,10 +86,21 @@ export const TRANSLATION_IDS_QUERY = defineQuery(
   `*[_type == "translation.metadata" && references($id)][0].translations[].value._ref`,
 );
 
-/** A job that still takes applications (status open, not past validThrough), preferring the asked language. */
-export const OPEN_JOB_QUERY = defineQuery(
-  `*[_type == "job" && slug.current == $slug && status == "open" && validThrough >= $today]
-    | order(select(language == $locale => 0, 1) asc)[0]{ title, "slug": slug.current, language }`,
+/**
+ * The post an application names, in the asked language where it has one, and whether it takes
+ * applications: `open` only while it and every version linked to it by translation metadata are
+ * open and not past validThrough (issue 41, item 1: with the Chinese version closed, the English one,
+ * still open, used to be picked and took the application). The lookup is a chained filter, as in
+ * recruitment/queries.ts (groq-js evaluates both sides of `&&`).
+ */
+export const JOB_APPLICATION_QUERY = defineQuery(
+  `*[_type == "job" && slug.current == $slug] | order(select(language == $locale => 0, 1) asc)[0]{
+    title, "slug": slug.current, language,
+    "open": status == "open" && validThrough >= $today && count(
+      coalesce(*[_type == "translation.metadata"][references(^._id)][0].translations[].value->, [])
+        [!(status == "open" && validThrough >= $today)]
+    ) == 0
+  }`,
 );
 
 /** Who is told of each kind of form submission (docs/decisions/0002-content-contract.md). */

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { dataDir } from "@/config/data-dir";
 
 /** The repository root: `next` runs in web/, tests and scripts at the root. Look upwards from either. */
 export function repoRoot(start = process.cwd()): string {
@@ -15,6 +16,6 @@ export function repoRoot(start = process.cwd()): string {
 /** Versioned SQL migrations written by drizzle-kit (`pnpm exec drizzle-kit generate` in web/). */
 export const migrationsFolder = (): string => path.join(repoRoot(), "web", "src", "db", "migrations");
 
-/** Default home of the embedded database: git-ignored `.data/pglite` at the repository root. */
+/** Default home of the embedded database: `pglite` in the data folder (DATA_DIR, else the repository's `.data`). */
 export const defaultPgliteDir = (): string =>
-  process.env.PGLITE_DIR ? path.resolve(process.env.PGLITE_DIR) : path.join(repoRoot(), ".data", "pglite");
+  process.env.PGLITE_DIR ? path.resolve(process.env.PGLITE_DIR) : path.join(dataDir(), "pglite");

@@ -1,16 +1,16 @@
 import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import path from "node:path";
 import { isAccountName, passwordMatches, readAccounts, type SignInGate, SignInThrottle } from "@wafer/lake/accounts";
 import { sql } from "drizzle-orm";
 import { siteUrl } from "@/config/site-url";
 import type { Db } from "@/db/client";
-import { repoRoot } from "@/db/paths";
 import { rowsOf } from "@/db/rows";
+import { accountsFile } from "./accounts-file";
 import { isRole, type Role } from "./roles";
 import { ensureInboxTables } from "./store";
 
-// Staff sign-in. Accounts are lines of INBOX_ACCOUNTS (default .data/inbox-accounts) in the lake's
+// Staff sign-in. Accounts are lines of INBOX_ACCOUNTS (default inbox-accounts in the data folder,
+// DATA_DIR: config/data-dir.ts, the same file `pnpm inbox:account` writes) in the lake's
 // editors format plus roles: `name:scrypt$…:hr,admin` (`pnpm inbox:account <name> <roles>`),
 // checked with the lake's own module (@wafer/lake/accounts): one hashing and throttling mechanism.
 // With OIDC configured, the identity provider vouches for the person instead (inbox/oidc.ts).
@@ -25,10 +25,7 @@ export interface Staff {
   csrf: string;
 }
 
-export const accountsFile = (): string =>
-  process.env.INBOX_ACCOUNTS
-    ? path.resolve(process.env.INBOX_ACCOUNTS)
-    : path.join(repoRoot(), ".data", "inbox-accounts");
+export { accountsFile };
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 

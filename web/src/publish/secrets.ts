@@ -2,12 +2,13 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { dataDir } from "@/config/data-dir";
 import { sanityConfigured } from "@/content/sanity";
 
 /**
  * The webhook secret. With a Sanity project it must come from SANITY_REVALIDATE_SECRET (the
  * server refuses to start in production without it, see instrumentation.ts). In embedded mode
- * without one, a random secret is made once and kept in the git-ignored `.data/` folder, where
+ * without one, a random secret is made once and kept in the data folder (DATA_DIR, default the git-ignored `.data/`), where
  * scripts/seed/publish-local.ts reads it: never a secret written in the code.
  */
 export function revalidateSecret(): string | null {
@@ -17,8 +18,7 @@ export function revalidateSecret(): string | null {
 }
 
 export function localSecretPath(): string {
-  const root = existsSync(path.join(process.cwd(), "..", "pnpm-workspace.yaml")) ? ".." : ".";
-  return path.resolve(process.cwd(), root, ".data", "revalidate-secret");
+  return path.join(dataDir(), "revalidate-secret");
 }
 
 /**

@@ -16,6 +16,11 @@ export interface SearchMessages {
   group: (kind: SearchKind, count: number) => string;
   more: (hidden: number) => string;
   posted: string;
+  /**
+   * When this language has nothing and the other one has results (issue 41, item 9): the line
+   * before and the link's words, which lead to the same search on the other language's site.
+   */
+  elsewhere: { lead: string; link: (q: string, total: number) => string };
   empty: {
     title: (q: string) => string;
     intro: string;
@@ -35,6 +40,10 @@ const zh: SearchMessages = {
   group: (kind, count) => `${zh.kinds[kind]}（${count}）`,
   more: (hidden) => `另有 ${hidden} 条结果未显示，请尝试更具体的关键词`,
   posted: "发布于",
+  elsewhere: {
+    lead: "中文网站没有相关内容，英文网站有：",
+    link: (q, total) => `${total} 条与“${q}”相关的英文结果`,
+  },
   empty: {
     title: (q) => `没有找到与“${q}”相关的内容`,
     intro: "您可以：",
@@ -58,6 +67,10 @@ const en: SearchMessages = {
   group: (kind, count) => `${en.kinds[kind]} (${count})`,
   more: (hidden) => `${hidden} more not shown: try a more specific search`,
   posted: "Posted",
+  elsewhere: {
+    lead: "Nothing on the English site, but the Chinese site has",
+    link: (q, total) => `${total} ${total === 1 ? "result" : "results"} for “${q}” in Chinese`,
+  },
   empty: {
     title: (q) => `No results for “${q}”`,
     intro: "You could:",

@@ -1,5 +1,5 @@
 import "server-only";
-import { NOTIFICATION_RECIPIENTS_QUERY, OPEN_JOB_QUERY } from "@/content/queries";
+import { JOB_APPLICATION_QUERY, NOTIFICATION_RECIPIENTS_QUERY } from "@/content/queries";
 import { contentSource } from "@/content/source";
 import { chinaDate } from "@/i18n/format";
 import type { FormKind } from "../schemas";
@@ -10,12 +10,18 @@ export interface OpenJob {
   language: string;
 }
 
+/**
+ * The post `slug` in `locale` (or its other language when it has only that one) while it takes
+ * applications; null when no post has the slug or when it, or any version linked to it, is closed.
+ * The application page and the form endpoint both ask this, so they refuse the same posts.
+ */
 export async function findOpenJob(slug: string, locale: string): Promise<OpenJob | null> {
-  return contentSource().fetch({
-    query: OPEN_JOB_QUERY,
+  const job = await contentSource().fetch({
+    query: JOB_APPLICATION_QUERY,
     params: { slug, locale, today: chinaDate(new Date()) },
     tags: ["job"],
   });
+  return job?.open ? { title: job.title, slug: job.slug, language: job.language } : null;
 }
 
 const ENV_RECIPIENTS: Record<FormKind, string> = {

@@ -1,7 +1,7 @@
 import { PAGE_KEY_LABELS } from "@wafer/schemas/constants";
 import { routeByKey } from "@wafer/schemas/routes";
 import { IntentLink } from "@/components/IntentLink";
-import { type Locale, localePath } from "@/i18n/config";
+import { htmlLang, type Locale, localePath } from "@/i18n/config";
 import { formatDate } from "@/i18n/format";
 import type { SearchResults as Results, SearchHit } from "../engine";
 import { BROWSE_ROUTES, searchMessages } from "../messages";
@@ -41,11 +41,32 @@ function ResultCard({ hit, locale }: { hit: SearchHit; locale: Locale }) {
   );
 }
 
-function EmptyState({ locale, q }: { locale: Locale; q: string }) {
+/** The other language's site has results for the search this one has none for. */
+export interface Elsewhere {
+  locale: Locale;
+  total: number;
+  /** The same search on that language's site. */
+  href: string;
+}
+
+function ElsewhereLine({ locale, q, elsewhere }: { locale: Locale; q: string; elsewhere: Elsewhere }) {
+  const t = searchMessages(locale).elsewhere;
+  return (
+    <p className={styles.elsewhere} data-testid="search-elsewhere">
+      {t.lead}{" "}
+      <IntentLink href={elsewhere.href} hrefLang={htmlLang[elsewhere.locale]}>
+        {t.link(q, elsewhere.total)}
+      </IntentLink>
+    </p>
+  );
+}
+
+function EmptyState({ locale, q, elsewhere }: { locale: Locale; q: string; elsewhere?: Elsewhere }) {
   const t = searchMessages(locale).empty;
   return (
     <section className={styles.empty} aria-labelledby="search-empty-title">
       <h2 id="search-empty-title">{t.title(q)}</h2>
+      {elsewhere ? <ElsewhereLine locale={locale} q={q} elsewhere={elsewhere} /> : null}
       <p>{t.intro}</p>
       <ul>
         {t.tips.map((tip) => (
@@ -64,11 +85,22 @@ function EmptyState({ locale, q }: { locale: Locale; q: string }) {
   );
 }
 
-/** Search results grouped by kind (news, jobs, pages), matches highlighted; a helpful page when nothing matched. */
-export function SearchResults({ locale, results }: { locale: Locale; results: Results }) {
+/**
+ * Search results grouped by kind (news, jobs, pages), matches highlighted; a helpful page when
+ * nothing matched, which leads to the other language's results when it has some (`elsewhere`).
+ */
+export function SearchResults({
+  locale,
+  results,
+  elsewhere,
+}: {
+  locale: Locale;
+  results: Results;
+  elsewhere?: Elsewhere;
+}) {
   const t = searchMessages(locale);
   const q = results.query.raw;
-  if (results.total === 0) return <EmptyState locale={locale} q={q} />;
+  if (results.total === 0) return <EmptyState locale={locale} q={q} elsewhere={elsewhere} />;
   return (
     <div className={styles.results}>
       <p className={styles.summary}>{t.summary(q, results.total)}</p>
