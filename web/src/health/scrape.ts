@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { getDatabase } from "@/db/client";
-import { mailConfigured, mailQueue } from "@/mail/status";
+import { mailConfigured, mailQueue } from "@/inbox/mail-status";
 import { errorField, log } from "@/ops/log";
 import { metrics } from "@/ops/metrics";
 

@@ -5,8 +5,8 @@ import type { Database } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { submissions } from "@/db/schema";
 import { TEST_ENGINES, testDatabase } from "@/forms/server/testing";
+import { mailQueue, mailStuck } from "@/inbox/mail-status";
 import { bodyText, smtpPeer } from "@/mail/smtp-peer";
-import { mailQueue, mailStuck } from "@/mail/status";
 import { defaultReplySubject, queueReply, sendDueReplies } from "./replies";
 import { findSubmission } from "./store";
 

@@ -8,8 +8,9 @@ import { isAdmin } from "../roles";
 import { requireStaff } from "../session";
 import { auditLog } from "../store";
 import { ErasureConfirmation } from "./ErasureConfirmation";
-import { Frame, Notice, when } from "./Frame";
+import { Frame, Notice } from "./Frame";
 import styles from "./inbox.module.css";
+import { when } from "./when";
 
 /** /inbox/<lang>/audit: admins only — the audit log, the retention purge, erasure by email. */
 export async function AuditPage({ lang, notice, erase }: { lang: Locale; notice?: string; erase?: string }) {

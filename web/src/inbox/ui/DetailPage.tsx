@@ -2,14 +2,15 @@ import { connection } from "next/server";
 import { getDatabase } from "@/db/client";
 import { formMessages } from "@/forms/messages";
 import type { Locale } from "@/i18n/config";
-import { mailConfigured } from "@/mail/status";
+import { mailConfigured } from "@/inbox/mail-status";
 import { inboxMessages } from "../messages";
 import { defaultReplySubject } from "../replies";
 import { mayRead, statusesOf } from "../roles";
 import { requireStaff } from "../session";
 import { audit, findSubmission } from "../store";
-import { Frame, Notice, when } from "./Frame";
+import { Frame, Notice } from "./Frame";
 import styles from "./inbox.module.css";
+import { when } from "./when";
 
 /** /inbox/<lang>/s/<id>: everything of one submission, its status, notes and replies. */
 export async function DetailPage({ lang, id, notice }: { lang: Locale; id: string; notice?: string }) {

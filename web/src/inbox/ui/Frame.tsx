@@ -105,11 +105,3 @@ export function Notice({ lang, notice }: { lang: Locale; notice?: string }) {
     </p>
   );
 }
-
-export function when(lang: Locale, date: Date | string): string {
-  return new Date(date).toLocaleString(lang === "zh" ? "zh-CN" : "en-GB", {
-    timeZone: "Asia/Shanghai",
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
-}

@@ -6,9 +6,10 @@ import { inboxMessages } from "../messages";
 import { formsFor, statusesOf } from "../roles";
 import { requireStaff } from "../session";
 import { audit, listSubmissions, liveState } from "../store";
-import { Frame, Notice, when } from "./Frame";
+import { Frame, Notice } from "./Frame";
 import styles from "./inbox.module.css";
 import { LiveRefresh } from "./LiveRefresh";
+import { when } from "./when";
 
 export type ListQuery = Partial<Record<"form" | "job" | "status" | "from" | "to" | "q" | "notice", string>>;
 

@@ -1,9 +1,9 @@
 import { getDatabase } from "@/db/client";
 import type { Locale } from "@/i18n/config";
-import { mailQueue, mailStuck } from "@/mail/status";
+import { mailQueue, mailStuck } from "@/inbox/mail-status";
 import { inboxMessages } from "../messages";
-import { when } from "./Frame";
 import styles from "./inbox.module.css";
+import { when } from "./when";
 
 /**
  * Issue 41, item 2: when mail cannot leave (no SMTP server configured, or it refuses or does not

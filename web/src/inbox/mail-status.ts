@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
-import { ensureInboxTables } from "@/inbox/store";
+import { ensureInboxTables } from "./store";
 
 // Whether mail leaves (issue 41, item 2): read from the database, which every instance shares, so
 // each inbox page and each metrics scrape says the same whatever instance answers. Two queues hold
