@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { connect, type Socket } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT, type RunningLake, removeDir, rssMb, startLake, tempDataDir } from "./harness.ts";
+import { lakeForTests, ROOT, type RunningLake, removeDir, rssMb, startLake, tempDataDir } from "./harness.ts";
 
 const opened = (socket: WebSocket) =>
   new Promise<void>((resolve, reject) => {
@@ -29,14 +29,7 @@ const until = async (check: () => boolean, ms = 5_000) => {
 };
 
 describe("connections are bounded (issue 40)", () => {
-  let lake: RunningLake;
-  beforeAll(async () => {
-    lake = await startLake();
-  });
-  afterAll(async () => {
-    await lake?.stop();
-    if (lake) removeDir(lake.dataDir);
-  });
+  const lake = lakeForTests();
   const socketUrl = (route: string) => `${lake.origin.replace(/^http/, "ws")}${route}`;
 
   it("closes a WebSocket that sends a message over 64 KB (1009) and refuses a 17th presence subscription", async () => {

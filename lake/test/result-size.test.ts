@@ -2,8 +2,8 @@
 // deadline did not cover the result: it was cloned to the HTTP thread and serialised there (main
 // thread blocked 6.7 s, RSS 481 MB → 1.25 GB, a 328 MB body). Now the worker serialises it within a
 // byte budget and the query gets Sanity's error shape at once; this measures the real process.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningLake, removeDir, rssMb, startLake } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { lakeForTests, rssMb } from "./harness.ts";
 import { RESULT_BOMB } from "./payloads.ts";
 
 /** Reads a response to its end counting bytes, keeping only the first megabyte. */
@@ -31,14 +31,7 @@ const percentile = (values: number[], p: number) => {
 };
 
 describe("a query's result is bounded in bytes (issue 40, row 5)", () => {
-  let lake: RunningLake;
-  beforeAll(async () => {
-    lake = await startLake();
-  });
-  afterAll(async () => {
-    await lake?.stop();
-    if (lake) removeDir(lake.dataDir);
-  });
+  const lake = lakeForTests();
 
   it("answers the 328 MB result bomb with a quick 400 queryExecutionError; RSS stays flat and honest queries keep answering", async () => {
     const pid = lake.child.pid as number;
