@@ -169,6 +169,9 @@ for (const [name, cases, target] of [
           pendingFor(route, caseName);
           // Behind the site's proxy, Next reads a body to its end before answering (gate-cases.ts).
           const drained = name === "site" && behindProxy(route.url);
+          // A page's first render fills Next's caches (tens of MB): rendered once first, so what is
+          // measured is what the body adds.
+          if (drained) await (await fetch(`http://localhost:${target().port}${route.url}`)).arrayBuffer();
           await measured(target(), `${key} ${caseName}`, async () => {
             const answer = await oversized(target().port, route, chunked, { stopAfterSend: drained && !chunked });
             console.log(
