@@ -6,7 +6,18 @@ import { attachments, submissions } from "@/db/schema";
 import { TEST_ENGINES, testDatabase } from "@/forms/server/testing";
 import { purgeSubmissions } from "@/operator/commands";
 import { auditDetail, confirmErasure, emailHash, holdErasure, previewErasure } from "./erasure";
-import { addNote, audit, auditLog, findSubmission, listSubmissions, liveState, setStatus } from "./store";
+import {
+  AUDIT_PAGE,
+  addNote,
+  audit,
+  auditLog,
+  findSubmission,
+  listSubmissions,
+  liveState,
+  notesOf,
+  setStatus,
+  statusHistory,
+} from "./store";
 
 // The inbox's reads and changes on a real database (PGlite, and PostgreSQL when npm test has one).
 
@@ -119,6 +130,41 @@ describe.each(TEST_ENGINES)("the inbox store (%s)", (engine) => {
     expect(Number(left[0]?.n)).toBe(0);
   });
 
+  it("filters the audit log by person, action and Beijing day, a bounded page at a time, with the record's name", async () => {
+    const db = database.db;
+    const cmp = ids.cmp as string;
+    await audit(db, "hana", "status", cmp, "screening");
+    await audit(db, "wang", "status", cmp, "interview");
+    await audit(db, "hana", "view", cmp);
+    await audit(db, "hana", "note", ids.msg as string);
+    const byHana = await auditLog(db, { actor: "hana" });
+    expect(byHana.entries.map((e) => e.action).slice(0, 3)).toEqual(["note", "view", "status"]);
+    expect(byHana.entries.every((e) => e.actor === "hana")).toBe(true);
+    const statuses = await auditLog(db, { action: "status" });
+    expect(statuses.entries.every((e) => e.action === "status")).toBe(true);
+    expect(statuses.entries[0]).toMatchObject({ actor: "wang", name: "赵六", form_type: "application" });
+    // Beijing days: today's entries are in today and not in yesterday.
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 16 * 3_600_000).toISOString().slice(0, 10);
+    expect((await auditLog(db, { actor: "wang", from: today, to: today })).entries).toHaveLength(1);
+    expect((await auditLog(db, { actor: "wang", to: yesterday })).entries).toHaveLength(0);
+    expect((await auditLog(db, { actor: "wang", from: "not a day" })).entries).toHaveLength(1);
+    // Pages: at most the page size, then the older ones after the last id shown.
+    const first = await auditLog(db, { actor: "hana", limit: 2 });
+    expect(first).toMatchObject({ more: true });
+    expect(first.entries).toHaveLength(2);
+    const next = await auditLog(db, { actor: "hana", limit: 2, before: Number(first.entries[1]?.id) });
+    expect(next.entries[0]?.action).toBe("status");
+    expect((await auditLog(db, { limit: 10_000 })).entries.length).toBeLessThanOrEqual(AUDIT_PAGE);
+    // The record's history: who, when, from → to.
+    expect((await statusHistory(db, cmp)).map(({ actor, from, to }) => ({ actor, from, to }))).toEqual([
+      { actor: "hana", from: "new", to: "screening" },
+      { actor: "wang", from: "screening", to: "interview" },
+    ]);
+    await addNote(db, cmp, "二面通过", "wang");
+    expect((await notesOf(db, [cmp, ids.msg as string])).get(cmp)?.map((n) => n.body)).toEqual(["二面通过"]);
+  });
+
   it("erases one person in two steps: a preview with counts and names, then only the exact address typed again", async () => {
     const db = database.db;
     const preview = await previewErasure(db, "LI@example.com ");
@@ -135,7 +181,7 @@ describe.each(TEST_ENGINES)("the inbox store (%s)", (engine) => {
     // An earlier list searched by the address: its audit line keeps the search, not the address.
     await audit(db, "mark", "list", null, "message q=Li@Example.com");
     const done = await confirmErasure(db, "ada", "LI@example.com");
-    expect((await auditLog(db)).find((e) => e.actor === "mark")?.detail).toBe(
+    expect((await auditLog(db)).entries.find((e) => e.actor === "mark")?.detail).toBe(
       `message q=[erased email-sha256=${emailHash("li@example.com")}]`,
     );
     expect(done).toMatchObject({ counts: preview.counts });
@@ -148,7 +194,7 @@ describe.each(TEST_ENGINES)("the inbox store (%s)", (engine) => {
     );
     expect(detail).not.toMatch(/li@|李四/i);
     await audit(db, "ada", "erase", null, detail);
-    const [entry] = await auditLog(db);
+    const [entry] = (await auditLog(db)).entries;
     expect(entry).toMatchObject({ actor: "ada", action: "erase", detail });
   });
 });

@@ -3,6 +3,7 @@ import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizz
 import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { attachments, consents, type FormType, submissions } from "@/db/schema";
+import { beijingDayStart } from "./labels";
 import type { Status } from "./roles";
 
 // What the inbox keeps beside the submissions: the status and notes staff give them, replies to
@@ -62,6 +63,9 @@ export function ensureInboxTables(db: Db): Promise<void> {
         action text NOT NULL,
         submission_id uuid,
         detail text NOT NULL DEFAULT '')`);
+      // A record's history of statuses, and the log filtered by person (AuditPage), read by index.
+      await db.execute(sql`CREATE INDEX IF NOT EXISTS inbox_audit_submission_idx ON inbox_audit (submission_id, id)`);
+      await db.execute(sql`CREATE INDEX IF NOT EXISTS inbox_audit_actor_idx ON inbox_audit (actor, id)`);
     })();
     done.catch(() => ready.delete(db));
     ready.set(db, done);
@@ -329,18 +333,96 @@ export async function audit(db: Db, actor: string, action: string, submissionId:
   );
 }
 
-export async function auditLog(db: Db, limit = 200) {
+/** What the audit page asks for: a person, an action, Beijing days (inclusive), and the page's end. */
+export interface AuditFilter {
+  actor?: string;
+  action?: string;
+  /** yyyy-mm-dd, Beijing days, inclusive */
+  from?: string;
+  to?: string;
+  /** Only entries older than this id (the previous page's last one). */
+  before?: number;
+  limit?: number;
+}
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  submission_id: string | null;
+  detail: string;
+  /** The record's kind and the name it was sent under, while it exists (null once purged or erased). */
+  form_type: FormType | null;
+  name: string | null;
+}
+
+/** The most entries one page of the audit log shows. */
+export const AUDIT_PAGE = 100;
+
+/** Newest first, one page (`limit`, at most AUDIT_PAGE), and whether older entries match too. */
+export async function auditLog(db: Db, filter: AuditFilter = {}): Promise<{ entries: AuditEntry[]; more: boolean }> {
   await ensureInboxTables(db);
-  return rowsOf<{
-    id: string;
-    at: string;
-    actor: string;
-    action: string;
-    submission_id: string | null;
-    detail: string;
-  }>(
-    await db.execute(
-      sql`SELECT id, at, actor, action, submission_id, detail FROM inbox_audit ORDER BY id DESC LIMIT ${limit}`,
-    ),
+  const limit = Math.min(Math.max(1, filter.limit ?? AUDIT_PAGE), AUDIT_PAGE);
+  const where: SQL[] = [sql`true`];
+  if (filter.actor) where.push(sql`a.actor = ${filter.actor}`);
+  if (filter.action) where.push(sql`a.action = ${filter.action}`);
+  const from = beijingDayStart(filter.from);
+  if (from) where.push(sql`a.at >= ${from.toISOString()}::timestamptz`);
+  const to = beijingDayStart(filter.to);
+  if (to) where.push(sql`a.at < ${new Date(to.getTime() + 86_400_000).toISOString()}::timestamptz`);
+  if (filter.before && Number.isSafeInteger(filter.before)) where.push(sql`a.id < ${filter.before}`);
+  const rows = rowsOf<AuditEntry>(
+    await db.execute(sql`
+      SELECT a.id::text AS id, a.at, a.actor, a.action, a.submission_id, a.detail, s.form_type,
+             coalesce(s.fields->>'name', s.fields->>'contactName') AS name
+        FROM inbox_audit a LEFT JOIN submissions s ON s.id = a.submission_id
+       WHERE ${sql.join(where, sql` AND `)}
+       ORDER BY a.id DESC LIMIT ${limit + 1}`),
   );
+  return { entries: rows.slice(0, limit), more: rows.length > limit };
+}
+
+export interface StatusChange {
+  at: string;
+  actor: string;
+  from: Status;
+  to: Status;
+}
+
+/**
+ * A record's statuses over time, from the audit log: each "status" entry holds the status set, so
+ * the one before it is the previous entry's (a record starts as "new").
+ */
+export async function statusHistory(db: Db, submissionId: string): Promise<StatusChange[]> {
+  await ensureInboxTables(db);
+  const rows = rowsOf<{ at: string; actor: string; detail: string }>(
+    await db.execute(sql`
+      SELECT at, actor, detail FROM inbox_audit
+       WHERE submission_id = ${submissionId} AND action = 'status' ORDER BY id`),
+  );
+  let previous: Status = "new";
+  return rows.map((row) => {
+    const change = { at: row.at, actor: row.actor, from: previous, to: row.detail as Status };
+    previous = change.to;
+    return change;
+  });
+}
+
+/** The notes of these submissions, oldest first, per submission (for the workbook). */
+export async function notesOf(db: Db, ids: string[]): Promise<Map<string, { author: string; body: string; at: string }[]>> {
+  const byId = new Map<string, { author: string; body: string; at: string }[]>();
+  if (ids.length === 0) return byId;
+  await ensureInboxTables(db);
+  const rows = rowsOf<{ submission_id: string; author: string; body: string; created_at: string }>(
+    await db.execute(sql`
+      SELECT submission_id, author, body, created_at FROM inbox_notes
+       WHERE submission_id IN ${ids} ORDER BY created_at, id`),
+  );
+  for (const row of rows) {
+    const list = byId.get(row.submission_id) ?? [];
+    list.push({ author: row.author, body: row.body, at: row.created_at });
+    byId.set(row.submission_id, list);
+  }
+  return byId;
 }
