@@ -103,6 +103,11 @@ export const JOB_APPLICATION_QUERY = defineQuery(
   }`,
 );
 
+/** Every job post's title per slug and language: the inbox shows HR titles, not slugs (issue 41). */
+export const JOB_TITLES_QUERY = defineQuery(
+  `*[_type == "job" && defined(slug.current)]{ "slug": slug.current, language, title }`,
+);
+
 /** Who is told of each kind of form submission (docs/decisions/0002-content-contract.md). */
 export const NOTIFICATION_RECIPIENTS_QUERY = defineQuery(
   `*[_id == "siteSettings"][0].notificationRecipients{ message, application, inquiry }`,

@@ -140,7 +140,7 @@ const zh = {
   eraseCancel: "取消",
   eraseMismatch: "输入的邮箱与要删除的邮箱不一致，未删除任何数据。",
   eraseExpired: "删除确认已过期或已取消，请重新查询。",
-  eraseCancelled: "已取消，未删除任何数据。",  // Issue 41, item 3: a new submission is named for what it is; 新投递 is a recruiting word.
+  eraseCancelled: "已取消，未删除任何数据。", // Issue 41, item 3: a new submission is named for what it is; 新投递 is a recruiting word.
   newOf: { application: "新投递", message: "新留言", inquiry: "新询价" } satisfies Record<FormType, string>,
   /** A record in a sentence of the audit log: 张三 的申请. */
   recordOf: { application: "申请", message: "留言", inquiry: "询价" } satisfies Record<FormType, string>,
@@ -336,7 +336,8 @@ const en: typeof zh = {
   eraseCancel: "Cancel",
   eraseMismatch: "The email typed does not match the one to erase: nothing was erased.",
   eraseExpired: "This erasure expired or was cancelled: look the address up again.",
-  eraseCancelled: "Cancelled: nothing was erased.",  newOf: { application: "New application", message: "New message", inquiry: "New inquiry" },
+  eraseCancelled: "Cancelled: nothing was erased.",
+  newOf: { application: "New application", message: "New message", inquiry: "New inquiry" },
   recordOf: { application: "application", message: "message", inquiry: "inquiry" },
   record: (name, kind) => `${name}'s ${kind}`,
   goneRecord: "a deleted record",

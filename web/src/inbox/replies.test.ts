@@ -8,7 +8,7 @@ import { TEST_ENGINES, testDatabase } from "@/forms/server/testing";
 import { mailQueue, mailStuck } from "@/inbox/mail-status";
 import { bodyText, smtpPeer } from "@/mail/smtp-peer";
 import { defaultReplySubject, queueReply, sendDueReplies } from "./replies";
-import { findSubmission } from "./store";
+import { findSubmission, statusHistory } from "./store";
 
 // Issue 41, item 2: a reply is 已回复 only once the SMTP server has taken it; until then it waits,
 // and the mail queue says mail is not leaving. A reply never goes without a subject.
@@ -80,5 +80,9 @@ describe.each(TEST_ENGINES)("replies that cannot leave (%s)", (engine) => {
       await db.execute(sql`SELECT updated_by FROM inbox_triage WHERE submission_id = ${submission.id}`),
     );
     expect(row?.updated_by).toBe("mark");
+    // The record's status history has it too (issue 41: each record shows its history of statuses).
+    expect((await statusHistory(db, submission.id)).map(({ actor, from, to }) => ({ actor, from, to }))).toEqual([
+      { actor: "mark", from: "new", to: "answered" },
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { rowsOf } from "@/db/rows";
 import type { submissions } from "@/db/schema";
 import { backoffMs } from "@/mail/outbox";
 import { kickOutbox } from "@/mail/worker";
-import { ensureInboxTables, setStatus } from "./store";
+import { audit, ensureInboxTables, setStatus } from "./store";
 
 // Marketing's answers to a message or inquiry (issue 31): kept with the message, and sent by the
 // outbox worker (mail/worker.ts, runtime/mail-worker.ts) like every other mail: retried with backoff, never dropped. The
@@ -89,6 +89,8 @@ export async function sendDueReplies(
       // Answered once the mail has left, not when it was queued (issue 41: a reply that could not
       // leave showed 已回复 while it waited).
       await setStatus(db, reply.submission_id, "answered", reply.author);
+      // In the audit log as the author's change: the record's status history reads it from there.
+      await audit(db, reply.author, "status", reply.submission_id, "answered");
       sent++;
     } catch (error) {
       const wait = new Date(Date.now() + backoffMs(reply.attempts + 1)).toISOString();

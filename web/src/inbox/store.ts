@@ -410,7 +410,10 @@ export async function statusHistory(db: Db, submissionId: string): Promise<Statu
 }
 
 /** The notes of these submissions, oldest first, per submission (for the workbook). */
-export async function notesOf(db: Db, ids: string[]): Promise<Map<string, { author: string; body: string; at: string }[]>> {
+export async function notesOf(
+  db: Db,
+  ids: string[],
+): Promise<Map<string, { author: string; body: string; at: string }[]>> {
   const byId = new Map<string, { author: string; body: string; at: string }[]>();
   if (ids.length === 0) return byId;
   await ensureInboxTables(db);

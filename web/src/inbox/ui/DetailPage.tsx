@@ -1,13 +1,14 @@
 import { connection } from "next/server";
 import { getDatabase } from "@/db/client";
-import { formMessages } from "@/forms/messages";
 import type { Locale } from "@/i18n/config";
 import { mailConfigured } from "@/inbox/mail-status";
+import { jobTitles } from "../jobs";
+import { compactWhen, fieldLabel, fieldOrder, fieldValue, jobTitle, personName, statusLabel } from "../labels";
 import { inboxMessages } from "../messages";
 import { defaultReplySubject } from "../replies";
 import { mayRead, statusesOf } from "../roles";
 import { requireStaff } from "../session";
-import { audit, findSubmission } from "../store";
+import { audit, findSubmission, statusHistory } from "../store";
 import { Frame, Notice } from "./Frame";
 import styles from "./inbox.module.css";
 import { when } from "./when";
@@ -50,17 +51,26 @@ export async function DetailPage({ lang, id, notice }: { lang: Locale; id: strin
         : t.replyWaiting;
     return lang === "zh" ? `${t.replyQueued}（${reason}）` : `${t.replyQueued} (${reason})`;
   };
-  const fields = Object.entries(s.fields).filter(([, value]) => value !== "" && value != null);
-  // The forms' own labels (as the visitor saw them, in the staff's language); a field without one shows its name.
-  const labels = formMessages(lang).fields as Record<string, string>;
-  const label = (name: string) => labels[name === "resumeFileName" ? "resume" : name] ?? name;
+  // The forms' own labels and option words (as the visitor saw them, in the staff's language), in
+  // the form's order; the job by its title. A field the form does not know shows its name.
+  const [titles, history] = await Promise.all([s.formType === "application" ? jobTitles() : [], statusHistory(db, id)]);
+  const fields = fieldOrder(
+    s.formType,
+    Object.keys(s.fields).filter((name) => s.fields[name] !== "" && s.fields[name] != null),
+  ).map((name): [string, string] => [
+    name,
+    name === "position"
+      ? jobTitle(titles, String(s.fields[name]), lang)
+      : fieldValue(lang, s.formType, name, s.fields[name]),
+  ]);
+  const word = (value: string) => statusLabel(lang, s.formType, value);
   return (
     <Frame lang={lang} staff={staff} path={path} current={s.formType}>
       <p>
         <a href={`/inbox/${lang}?form=${s.formType}`}>{t.back}</a>
       </p>
       <h1>
-        {String(s.fields.name ?? s.email)} · {t.forms[s.formType]}
+        {personName(s.fields) || s.email} · {t.forms[s.formType]}
       </h1>
       <Notice lang={lang} notice={notice} />
       <div className={styles.columns} style={{ gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)" }}>
@@ -74,8 +84,8 @@ export async function DetailPage({ lang, id, notice }: { lang: Locale; id: strin
               <dd>{s.email}</dd>
               {fields.map(([name, value]) => (
                 <div key={name} style={{ display: "contents" }}>
-                  <dt>{label(name)}</dt>
-                  <dd>{String(value)}</dd>
+                  <dt>{fieldLabel(lang, s.formType, name)}</dt>
+                  <dd>{value}</dd>
                 </div>
               ))}
             </dl>
@@ -175,7 +185,7 @@ export async function DetailPage({ lang, id, notice }: { lang: Locale; id: strin
                 <select name="status" defaultValue={status}>
                   {statusesOf(s.formType).map((value) => (
                     <option key={value} value={value}>
-                      {t.statuses[value]}
+                      {word(value)}
                     </option>
                   ))}
                 </select>
@@ -184,7 +194,25 @@ export async function DetailPage({ lang, id, notice }: { lang: Locale; id: strin
                 {t.save}
               </button>
             </form>
-            <p data-status={status}>{t.statuses[status]}</p>
+            <p data-status={status}>{word(status)}</p>
+            {/* Who changed it, when, from what to what: the audit log's status entries (store.ts). */}
+            <h3 id="history">{t.history}</h3>
+            {history.length ? (
+              <ol className={styles.history} aria-labelledby="history">
+                {history.map((change) => (
+                  <li key={`${change.at}-${change.to}`} data-history={`${change.from}>${change.to}`}>
+                    {t.historyChange(word(change.from), word(change.to))}
+                    <br />
+                    <span className={styles.muted}>
+                      {change.actor === "system" ? t.system : change.actor} ·{" "}
+                      <time dateTime={new Date(change.at).toISOString()}>{compactWhen(change.at)}</time>
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className={styles.muted}>{t.historyNone}</p>
+            )}
           </section>
           <section className={styles.panel} aria-labelledby="notes">
             <h2 id="notes">{t.notes}</h2>

@@ -2,6 +2,8 @@ import { connection } from "next/server";
 import { getDatabase } from "@/db/client";
 import type { FormType } from "@/db/schema";
 import type { Locale } from "@/i18n/config";
+import { jobTitles } from "../jobs";
+import { compactWhen, jobTitle, statusLabel } from "../labels";
 import { inboxMessages } from "../messages";
 import { formsFor, statusesOf } from "../roles";
 import { requireStaff } from "../session";
@@ -9,7 +11,6 @@ import { audit, listSubmissions, liveState } from "../store";
 import { Frame, Notice } from "./Frame";
 import styles from "./inbox.module.css";
 import { LiveRefresh } from "./LiveRefresh";
-import { when } from "./when";
 
 export type ListQuery = Partial<Record<"form" | "job" | "status" | "from" | "to" | "q" | "notice", string>>;
 
@@ -42,11 +43,14 @@ export async function ListPage({
     .filter(([, value]) => value)
     .map(([key, value]) => `${key}=${(value as string).slice(0, 100)}`);
   await audit(db, staff.account, "list", null, [form, ...asked].join(" "));
-  const [rows, all, live] = await Promise.all([
+  const [rows, all, live, titles] = await Promise.all([
     listSubmissions(db, { forms: [form], ...filter }),
     listSubmissions(db, { forms: [form], limit: 10_000 }),
     liveState(db, [form]),
+    form === "application" ? jobTitles() : [],
   ]);
+  // Jobs by their titles in the staff member's language (issue 41: slugs were shown).
+  const title = (slug: string) => jobTitle(titles, slug, lang) || "—";
   const jobs = new Map<string, { total: number; fresh: number }>();
   for (const row of all) {
     const entry = jobs.get(row.job) ?? { total: 0, fresh: 0 };
@@ -54,7 +58,11 @@ export async function ListPage({
     if (row.status === "new") entry.fresh += 1;
     jobs.set(row.job, entry);
   }
-  const exportQuery = new URLSearchParams({ form, ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v)) });
+  const exportQuery = new URLSearchParams({
+    form,
+    lang,
+    ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v)),
+  });
   const search = new URLSearchParams({ form, ...(filter.job ? { job: filter.job } : {}) });
   return (
     <Frame lang={lang} staff={staff} path={`?${search}`} current={form}>
@@ -81,7 +89,7 @@ export async function ListPage({
                     href={`/inbox/${lang}?form=${form}&job=${encodeURIComponent(job)}`}
                     aria-current={filter.job === job ? "page" : undefined}
                   >
-                    {job || "—"}
+                    {title(job)}
                   </a>
                   <span>
                     {counts.fresh ? <span className={styles.badge}>{t.newCount(counts.fresh)}</span> : null}{" "}
@@ -104,7 +112,7 @@ export async function ListPage({
                   <option value="">{t.allJobs}</option>
                   {[...jobs.keys()].map((job) => (
                     <option key={job} value={job}>
-                      {job}
+                      {title(job)}
                     </option>
                   ))}
                 </select>
@@ -116,7 +124,7 @@ export async function ListPage({
                 <option value="">{t.anyStatus}</option>
                 {statusesOf(form).map((status) => (
                   <option key={status} value={status}>
-                    {t.statuses[status]}
+                    {statusLabel(lang, form, status)}
                   </option>
                 ))}
               </select>
@@ -139,11 +147,20 @@ export async function ListPage({
             <a href={`/inbox/${lang}?form=${form}`}>{t.reset}</a>
           </form>
           <div className={styles.panel}>
-            <p>
-              <a className={styles.button} href={`/inbox/export?${exportQuery}`} download>
-                {filter.job ? t.exportJob : t.exportAll}
+            {/* The workbook for people; the CSV (with the resumes, for applications) for machines. */}
+            <p className={styles.row}>
+              <a className={styles.button} href={`/inbox/export?${exportQuery}&format=xlsx`} download>
+                {filter.job ? t.exportXlsxJob : t.exportXlsx}
+              </a>
+              <a href={`/inbox/export?${exportQuery}`} download>
+                {form !== "application"
+                  ? t.exportZipOthers
+                  : filter.job
+                    ? t.exportZipApplicationsJob
+                    : t.exportZipApplications}
               </a>
             </p>
+            <p className={styles.muted}>{t.exportHint}</p>
             {rows.length === 0 ? (
               <p>{t.nothing}</p>
             ) : (
@@ -169,9 +186,11 @@ export async function ListPage({
                         </td>
                         <td>{row.email}</td>
                         <td>{row.phone}</td>
-                        {form === "application" ? <td>{row.job}</td> : null}
-                        <td>{when(lang, row.createdAt)}</td>
-                        <td>{t.statuses[row.status]}</td>
+                        {form === "application" ? <td data-job={row.job}>{title(row.job)}</td> : null}
+                        <td className={styles.when}>
+                          <time dateTime={new Date(row.createdAt).toISOString()}>{compactWhen(row.createdAt)}</time>
+                        </td>
+                        <td>{statusLabel(lang, form, row.status)}</td>
                       </tr>
                     ))}
                   </tbody>
