@@ -60,8 +60,9 @@ const nextConfig: NextConfig = {
     ...resumeHeaderRules(),
   ],
   // PGlite loads its WebAssembly and data files from its own package folder at run time; prom-client
-  // is loaded once from node_modules (one registry, whatever chunk asks: web/src/ops/metrics.ts).
-  serverExternalPackages: ["@electric-sql/pglite", "prom-client"],
+  // is loaded once from node_modules (one registry, whatever chunk asks: web/src/ops/metrics.ts);
+  // exceljs (the inbox's workbook) is a CommonJS package of many files, required as it is.
+  serverExternalPackages: ["@electric-sql/pglite", "prom-client", "exceljs"],
   // Inlined at build for the /test status page.
   env: {
     NEXT_PUBLIC_BUILD_VERSION: pkg.version,

@@ -1,9 +1,11 @@
 import "server-only";
 import { exportArchive } from "./export";
+import { jobTitles } from "./jobs";
 import { noStore, plain, staffOf } from "./request";
 import { RESUME_CSP } from "./resume-policy";
 import { mayRead } from "./roles";
 import { attachmentOf, audit } from "./store";
+import { exportWorkbook } from "./workbook";
 
 // Resumes and exports: personal data leaving the database, so each is checked (session, role),
 // recorded in the audit log, and sent so that a browser neither guesses its type nor runs it.
@@ -54,7 +56,10 @@ export async function handleResume(request: Request, attachmentId: string): Prom
   return new Response(row.file.data as Uint8Array<ArrayBuffer>, { headers: fileHeaders(row.file.fileName, inline) });
 }
 
-/** GET /inbox/export?form=application&job=…: a zip of applications.csv and resumes/<id>/<file>, streamed. */
+/**
+ * GET /inbox/export?form=application&job=…: a zip of applications.csv and resumes/<id>/<file>,
+ * streamed; with `format=xlsx`, the workbook for people instead (workbook.ts), in `lang`.
+ */
 export async function handleExport(request: Request): Promise<Response> {
   const found = await staffOf(request);
   if (found instanceof Response) return found;
@@ -63,27 +68,39 @@ export async function handleExport(request: Request): Promise<Response> {
   const form = params.get("form") ?? "application";
   if (form !== "application" && form !== "message" && form !== "inquiry") return plain(400, "form?");
   if (!mayRead(staff.roles, form)) return plain(403, "无权导出 / Not allowed");
-  const { rows, body } = await exportArchive(database.db, form, {
+  const filter = {
     job: params.get("job") ?? undefined,
     status: params.get("status") ?? undefined,
     from: params.get("from") ?? undefined,
     to: params.get("to") ?? undefined,
     q: params.get("q") ?? undefined,
-  });
+  };
+  const xlsx = params.get("format") === "xlsx";
+  const { rows, body } = xlsx
+    ? await exportWorkbook(
+        database.db,
+        form,
+        params.get("lang") === "en" ? "en" : "zh",
+        filter,
+        form === "application" ? await jobTitles() : [],
+      )
+    : await exportArchive(database.db, form, filter);
   await audit(
     database.db,
     staff.account,
     "export",
     null,
-    `${form} ${rows} row(s)${params.get("job") ? ` job ${params.get("job")}` : ""}`,
+    `${form} ${rows} row(s)${xlsx ? " xlsx" : ""}${params.get("job") ? ` job ${params.get("job")}` : ""}`,
   );
-  const name = `${form}s-${params.get("job") || "all"}-${new Date().toISOString().slice(0, 10)}.zip`;
+  const name = `${form}s-${params.get("job") || "all"}-${new Date().toISOString().slice(0, 10)}.${xlsx ? "xlsx" : "zip"}`;
   return new Response(body, {
     headers: {
       ...noStore,
-      "content-type": "application/zip",
+      "content-type": xlsx ? XLSX_TYPE : "application/zip",
       "content-disposition": `attachment; filename="${name.replace(/[^\w.-]/g, "_")}"`,
       "x-content-type-options": "nosniff",
     },
   });
 }
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
