@@ -90,7 +90,7 @@ test("HR in Chinese: job titles, one-line dates, status history, the audit in wo
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^applications-all-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await readFile((await download.path()) as string)).buffer as ArrayBuffer);
+  await workbook.xlsx.load(Uint8Array.from(await readFile((await download.path()) as string)).buffer);
   const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
   const headers = (sheet.getRow(1).values as unknown[]).slice(1);
   expect(headers.slice(0, 8)).toEqual([
