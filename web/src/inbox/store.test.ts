@@ -95,6 +95,8 @@ describe.each(TEST_ENGINES)("the inbox store (%s)", (engine) => {
     const week = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
     expect((await listSubmissions(db, { forms: ["application"], from: week, to: today })).length).toBe(2);
     expect((await listSubmissions(db, { forms: ["application"], q: "%" })).length).toBe(0); // LIKE characters are text
+    // A day that does not exist is no filter, not an error (issue 41: Beijing days).
+    expect((await listSubmissions(db, { forms: ["application"], from: "2026-13-45" })).length).toBe(3);
 
     await setStatus(db, ids.epi as string, "interview", "hana");
     expect((await listSubmissions(db, { forms: ["application"], status: "interview" })).map((r) => r.id)).toEqual([

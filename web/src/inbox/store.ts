@@ -99,16 +99,15 @@ export interface ListedSubmission {
   status: Status;
 }
 
-const day = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The conditions of a list filter; `t` is the submission's triage row (its status). */
 function filterWhere(filter: ListFilter): SQL[] {
   const where: SQL[] = [inArray(submissions.formType, filter.forms)];
   if (filter.job) where.push(sql`${submissions.fields}->>'position' = ${filter.job}`);
-  if (filter.from && day.test(filter.from))
-    where.push(gte(submissions.createdAt, new Date(`${filter.from}T00:00:00Z`)));
-  if (filter.to && day.test(filter.to))
-    where.push(lt(submissions.createdAt, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000)));
+  // Beijing days, as the lists show dates; a day that does not exist (2026-13-45) is no filter.
+  const from = beijingDayStart(filter.from);
+  if (from) where.push(gte(submissions.createdAt, from));
+  const to = beijingDayStart(filter.to);
+  if (to) where.push(lt(submissions.createdAt, new Date(to.getTime() + 86_400_000)));
   if (filter.status === "new") where.push(sql`t.status IS NULL`);
   else if (filter.status) where.push(sql`t.status = ${filter.status}`);
   const q = filter.q?.trim();
