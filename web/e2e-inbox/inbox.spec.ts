@@ -239,7 +239,10 @@ test("marketing answers a message in the visitor's language; the SMTP peer recei
   await marketing.locator("tbody tr", { hasText: email }).getByRole("link").click();
   await expect(marketing.getByText("in the language they used (English)")).toBeVisible();
   await marketing.getByLabel("Subject").fill("Re: your question about 300 mm wafers");
-  await marketing.getByLabel("Message").fill("Thank you. Our sales team will call you this week.");
+  // (The textbox: the status select's label holds its options' words, "New message" among them.)
+  await marketing
+    .getByRole("textbox", { name: "Message", exact: true })
+    .fill("Thank you. Our sales team will call you this week.");
   await marketing.getByRole("button", { name: "Send reply" }).click();
   await expect(marketing.getByRole("status")).toHaveText(
     "The reply is queued. The status becomes “Answered” once the mail has left.",
