@@ -56,6 +56,16 @@ const SAMPLE = [
 const STRAY_SCRIPT = "Stray start tag “script”.";
 const CANNOT_RECOVER = "Cannot recover after last error. Any further errors will be ignored.";
 
+/**
+ * One short JVM run: the quick compiler only and the serial collector (a third of the CPU time of
+ * the defaults for these 48 pages, the same messages: 1.4 s against 3.5 to 4.7 s measured), and
+ * the thread stack the checker asks for with them (its schema evaluation recurses deeply).
+ */
+const JVM = ["-Xss4m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"];
+/** Errors only, as JSON on stdout; no language guess (it yields warnings, which are not counted). */
+const VNU_OPTIONS = ["--format", "json", "--stdout", "--exit-zero-always", "--errors-only", "--no-langdetect"];
+const fileOf = (url: string) => url.slice("file:".length);
+
 interface VnuMessage {
   type: string;
   subType?: string;
@@ -96,13 +106,10 @@ test("the Nu HTML Checker finds no error in a page of every kind, in both langua
       files.set(`file:${file}`, page);
     }
     const started = Date.now();
-    const run = spawnSync(
-      JAVA,
-      ["-jar", VNU_JAR, "--format", "json", "--stdout", "--exit-zero-always", "--errors-only", ...files.keys()].map(
-        (arg) => (arg.startsWith("file:") ? arg.slice("file:".length) : arg),
-      ),
-      { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
-    );
+    const run = spawnSync(JAVA, [...JVM, "-jar", VNU_JAR, ...VNU_OPTIONS, ...[...files.keys()].map(fileOf)], {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
     console.log(`[vnu] ${files.size} pages checked in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     expect(run.status, run.stderr).toBe(0);
     const messages: VnuMessage[] = JSON.parse(run.stdout).messages;
