@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { acquireLock, type LockHolder } from "./lock";
 import { defaultPgliteDir, migrationsFolder } from "./paths";
 import * as schema from "./schema";
+import { config } from "@/config/env";
 
 /** One database API whichever engine answers: embedded PGlite or a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -170,7 +171,7 @@ async function openPglite(dataDir: string, lock: LockHolder | undefined, release
 const globalForDb = globalThis as unknown as { __waferDb?: Promise<Database> };
 
 export function getDatabase(): Promise<Database> {
-  globalForDb.__waferDb ??= openDatabase({ url: process.env.DATABASE_URL || undefined }).catch((error) => {
+  globalForDb.__waferDb ??= openDatabase({ url: config().DATABASE_URL }).catch((error) => {
     globalForDb.__waferDb = undefined; // let the next request try again
     throw error;
   });

@@ -4,6 +4,7 @@ import { getDatabase } from "@/db/client";
 import { mailConfigured, mailQueue } from "@/inbox/mail-status";
 import { errorField, log } from "@/ops/log";
 import { metrics } from "@/ops/metrics";
+import { config } from "@/config/env";
 
 // GET /api/metrics: Prometheus' scrape. Off (404) unless METRICS_TOKEN is set; then only a request
 // with `Authorization: Bearer <METRICS_TOKEN>` gets the figures (they tell how busy the site is
@@ -38,7 +39,7 @@ async function readOutbox(): Promise<void> {
 }
 
 export async function scrape(request: Request): Promise<Response> {
-  const token = process.env.METRICS_TOKEN;
+  const token = config().METRICS_TOKEN;
   if (!token) return new Response("Not Found", { status: 404, headers: { "cache-control": "no-store" } });
   if (!scrapeAllowed(request.headers.get("authorization"), token)) {
     return new Response("Unauthorized", {

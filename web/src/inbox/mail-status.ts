@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { ensureInboxTables } from "./store";
+import { config } from "@/config/env";
 
 // Whether mail leaves (issue 41, item 2): read from the database, which every instance shares, so
 // each inbox page and each metrics scrape says the same whatever instance answers. Two queues hold
@@ -22,7 +23,7 @@ export interface MailQueue {
 }
 
 export function mailConfigured(): boolean {
-  return Boolean(process.env.SMTP_URL);
+  return config().SMTP_URL !== undefined;
 }
 
 export async function mailQueue(db: Db): Promise<MailQueue> {

@@ -1,6 +1,7 @@
 import { readAccounts } from "@wafer/lake/accounts";
 import { log } from "@/ops/log";
 import { isRole } from "./roles";
+import { config } from "@/config/env";
 
 // Said once at start (issue 41, item 8): a server that finds no inbox account lets nobody sign in
 // to /inbox, and staff only see "账号或密码不正确". The line names the file it read (so a wrong
@@ -11,9 +12,9 @@ export const CREATE_ACCOUNT_COMMAND = "pnpm inbox:account <name> <roles>";
 /** The warning for `file` when it holds no account with a role, or null. OIDC sign-in needs none. */
 export function noInboxAccountWarning(
   file: string,
-  env: Record<string, string | undefined> = process.env,
+  settings: { INBOX_OIDC_ISSUER?: string } = config(),
 ): string | null {
-  if (env.INBOX_OIDC_ISSUER) return null;
+  if (settings.INBOX_OIDC_ISSUER) return null;
   const accounts = readAccounts(file);
   const usable = [...accounts.values()].some((account) => account.roles.some(isRole));
   if (usable) return null;

@@ -7,6 +7,7 @@ import { limitsFromEnv } from "@/forms/server/rate-limit";
 import { expireAckTokens } from "@/mail/expire-tokens";
 import { kickOutbox } from "@/mail/worker";
 import { startMailWorker } from "./mail-worker";
+import { config } from "@/config/env";
 
 // The production wiring of the form handlers: one set per server process, made on first use.
 const cache = globalThis as unknown as { __waferFormDeps?: Promise<SubmissionDeps> };
@@ -20,7 +21,7 @@ export function submissionDeps(): Promise<SubmissionDeps> {
       altchaKeys: await altchaKeys(db),
       limits: await limitsFromEnv(),
       // The outbox worker (runtime/mail-worker.ts) runs exactly when SMTP_URL is set.
-      sendsAcknowledgement: Boolean(process.env.SMTP_URL),
+      sendsAcknowledgement: config().SMTP_URL !== undefined,
       isOpenJob: async (slug: string, locale: string) => (await findOpenJob(slug, locale)) !== null,
       onStored: () => {
         kickOutbox();

@@ -12,9 +12,10 @@ import { type AltchaKeys, spendChallenge, verifyAltcha } from "./altcha";
 import type { SubmissionLimits } from "./rate-limit";
 import { BodyTooLarge, clientIp, readBodyCapped } from "./request";
 import { CHECK_QUEUE_RETRY_SECONDS, checkResume } from "./resume-structure";
+import { config } from "@/config/env";
 
 /** The privacy policy a visitor consents to: its effective date is its version (docs/product.md, Company facts). */
-export const PRIVACY_POLICY_VERSION = process.env.PRIVACY_POLICY_VERSION || "2022-07-25";
+export const privacyPolicyVersion = (): string => config().PRIVACY_POLICY_VERSION;
 
 /** Everything a submission needs from outside; tests pass their own. */
 export interface SubmissionDeps {
@@ -208,7 +209,7 @@ export async function handleSubmission(kind: FormKind, request: Request, deps: S
           }
           await tx
             .insert(consents)
-            .values({ submissionId: row.id, policyVersion: PRIVACY_POLICY_VERSION, consentedAt: now, ip });
+            .values({ submissionId: row.id, policyVersion: privacyPolicyVersion(), consentedAt: now, ip });
           await tx.insert(outbox).values({ submissionId: row.id, ackToken: token });
           return row.id;
         }),
