@@ -58,9 +58,12 @@ export function int<D extends number | undefined = undefined>(
 ): Defaulted<z.ZodCoercedNumber<unknown>, D> {
   const range = o.max === undefined ? `≥ ${o.min}` : `${o.min}–${o.max}`;
   const expects = `an integer ${o.max === undefined ? `of at least ${o.min}` : `from ${o.min} to ${o.max}`}${o.unit ? ` (${o.unit})` : ""}`;
-  let schema = z.coerce.number({ error: `expected ${expects}` }).int({ error: `expected ${expects}` }).min(o.min, { error: `expected ${expects}` });
+  let schema = z.coerce
+    .number({ error: `expected ${expects}` })
+    .int({ error: `expected ${expects}` })
+    .min(o.min, { error: `expected ${expects}` });
   if (o.max !== undefined) schema = schema.max(o.max, { error: `expected ${expects}` });
-  return documented(withDefault(schema, o.default), {
+  return documented(withDefault(schema, o.default as D), {
     ...docOf(o),
     type: "integer",
     expects,
@@ -75,7 +78,7 @@ export function positive<D extends number | undefined = undefined>(
 ): Defaulted<z.ZodCoercedNumber<unknown>, D> {
   const expects = `a number above 0${o.unit ? ` (${o.unit})` : ""}`;
   const schema = z.coerce.number({ error: `expected ${expects}` }).positive({ error: `expected ${expects}` });
-  return documented(withDefault(schema, o.default), {
+  return documented(withDefault(schema, o.default as D), {
     ...docOf(o),
     type: "number",
     expects,
@@ -91,7 +94,7 @@ export function text<D extends string | undefined = undefined>(
   const expects = o.expects ?? (o.minLength ? `at least ${o.minLength} characters` : "text");
   let schema = z.string().min(o.minLength ?? 1, { error: `expected ${expects}` });
   if (o.pattern) schema = schema.regex(o.pattern, { error: `expected ${expects}` });
-  return documented(withDefault(schema, o.default), {
+  return documented(withDefault(schema, o.default as D), {
     ...docOf(o),
     type: "string",
     expects,
@@ -102,7 +105,12 @@ export function text<D extends string | undefined = undefined>(
 
 /** A file or folder (a relative one is taken from where the process starts unless said otherwise). */
 export function filePath(o: Extra & { default?: string }): z.ZodOptional<z.ZodString> {
-  return documented(z.string().optional(), { ...docOf(o), type: "path", expects: "a file or folder path", default: o.default });
+  return documented(z.string().optional(), {
+    ...docOf(o),
+    type: "path",
+    expects: "a file or folder path",
+    default: o.default,
+  });
 }
 
 /** A URL whose scheme is one of `protocols` (without the colon). */
@@ -123,7 +131,7 @@ export function url<D extends string | undefined = undefined>(
     },
     { error: `expected ${expects}` },
   );
-  return documented(withDefault(schema, o.default), {
+  return documented(withDefault(schema, o.default as D), {
     ...docOf(o),
     type: o.origin ? "origin" : "URL",
     expects,
@@ -136,10 +144,13 @@ export function url<D extends string | undefined = undefined>(
 export function oneOf<const T extends readonly [string, ...string[]], D extends T[number] | undefined = undefined>(
   values: T,
   o: Extra & { default?: D },
-): Defaulted<z.ZodPipe<z.ZodTransform, z.ZodEnum<{ [K in T[number]]: K }>>, D> {
+) {
   const expects = `one of ${values.join(", ")}`;
-  const schema = z.preprocess((value) => (typeof value === "string" ? value.toLowerCase() : value), z.enum(values, { error: `expected ${expects}` }));
-  return documented(withDefault(schema, o.default), {
+  const schema = z.preprocess(
+    (value) => (typeof value === "string" ? value.toLowerCase() : value),
+    z.enum(values, { error: `expected ${expects}` }),
+  );
+  return documented(withDefault(schema, o.default as D), {
     ...docOf(o),
     type: "one of",
     expects,
@@ -149,7 +160,9 @@ export function oneOf<const T extends readonly [string, ...string[]], D extends 
 }
 
 /** On with `1`, off with `0` (or unset). */
-export function flag(o: Extra): z.ZodDefault<z.ZodPipe<z.ZodEnum<{ 0: "0"; 1: "1" }>, z.ZodTransform<boolean, "0" | "1">>> {
+export function flag(
+  o: Extra,
+): z.ZodDefault<z.ZodPipe<z.ZodEnum<{ 0: "0"; 1: "1" }>, z.ZodTransform<boolean, "0" | "1">>> {
   const expects = "1 (on) or 0 (off)";
   const schema = z.enum(["0", "1"], { error: `expected ${expects}` }).transform((value) => value === "1");
   return documented(schema.default(false), { ...docOf(o), type: "flag", expects, range: "0, 1", default: "0" });
@@ -180,7 +193,8 @@ export type Env = Record<string, string | undefined>;
 /** Unset and blank are the same to an operator (`FOO=` in a unit file): both mean "use the default". */
 export function withoutBlanks(env: Env): Env {
   const kept: Env = {};
-  for (const [name, value] of Object.entries(env)) if (value !== undefined && value.trim() !== "") kept[name] = value.trim();
+  for (const [name, value] of Object.entries(env))
+    if (value !== undefined && value.trim() !== "") kept[name] = value.trim();
   return kept;
 }
 

@@ -11,7 +11,7 @@
 //   replaces the literal expression `process.env.NAME`, so they cannot go through a function.
 // - Test-only switches of test support code (TEST_DATABASE_URL, CI in testing/).
 // Plain TypeScript without path aliases: Node loads it as it is (web/cache, scripts/config-docs.ts).
-import { z } from "zod";
+import type { z } from "zod";
 import {
   ConfigError,
   EMAIL,
@@ -134,7 +134,11 @@ export const webEnvShape = {
     default: ".data/content-fallback in the server's folder",
     description: "Last good query results, served when the content backend fails.",
   }),
-  CONTENT_FALLBACK_MAX_ENTRIES: int({ min: 1, default: 2000, description: "Files the content fallback folder keeps at most." }),
+  CONTENT_FALLBACK_MAX_ENTRIES: int({
+    min: 1,
+    default: 2000,
+    description: "Files the content fallback folder keeps at most.",
+  }),
   BUILD_COMMIT: text({
     buildTime: true,
     shownDefault: "git's, else unknown",
@@ -166,7 +170,12 @@ export const webEnvShape = {
   NOTIFY_APPLICATION_TO: recipients("application"),
   NOTIFY_INQUIRY_TO: recipients("inquiry"),
   NOTIFY_TO: list({ ...emails, description: "Who is told of any new submission when nothing more specific is set." }),
-  OUTBOX_POLL_MS: int({ min: 1, default: 15_000, unit: "ms", description: "How often the mail worker looks for due mail." }),
+  OUTBOX_POLL_MS: int({
+    min: 1,
+    default: 15_000,
+    unit: "ms",
+    description: "How often the mail worker looks for due mail.",
+  }),
   OUTBOX_LEASE_SECONDS: int({
     min: 10,
     default: 300,
@@ -190,15 +199,29 @@ export const webEnvShape = {
   // Form protection
   ALTCHA_HMAC_KEY: text({
     secret: true,
-    description: "Secret of the proof-of-work challenges, the same on every instance. Unset: generated once, kept in the database.",
+    description:
+      "Secret of the proof-of-work challenges, the same on every instance. Unset: generated once, kept in the database.",
   }),
-  ALTCHA_MIN_COUNTER: int({ min: 1, default: 2000, description: "Proof-of-work difficulty, lowest (at most ALTCHA_MAX_COUNTER)." }),
+  ALTCHA_MIN_COUNTER: int({
+    min: 1,
+    default: 2000,
+    description: "Proof-of-work difficulty, lowest (at most ALTCHA_MAX_COUNTER).",
+  }),
   ALTCHA_MAX_COUNTER: int({ min: 1, default: 20_000, description: "Proof-of-work difficulty, highest." }),
   ALTCHA_TTL_SECONDS: int({ min: 1, default: 600, unit: "s", description: "Lifetime of a challenge." }),
   RATE_LIMIT_PER_IP: int({ min: 1, default: 20, description: "Form submissions per address per window." }),
   RATE_LIMIT_PER_EMAIL: int({ min: 1, default: 5, description: "Form submissions per e-mail address per window." }),
-  RATE_LIMIT_CHALLENGES_PER_IP: int({ min: 1, default: 120, description: "Verification challenges per address per window." }),
-  RATE_LIMIT_WINDOW_SECONDS: int({ min: 1, default: 3600, unit: "s", description: "The window of those three limits." }),
+  RATE_LIMIT_CHALLENGES_PER_IP: int({
+    min: 1,
+    default: 120,
+    description: "Verification challenges per address per window.",
+  }),
+  RATE_LIMIT_WINDOW_SECONDS: int({
+    min: 1,
+    default: 3600,
+    unit: "s",
+    description: "The window of those three limits.",
+  }),
   RATE_LIMIT_GLOBAL_PER_HOUR: int({
     min: 1,
     default: 500,
@@ -208,20 +231,36 @@ export const webEnvShape = {
     min: 1,
     default: 500,
     unit: "MB",
-    description: "MB of uploaded resumes stored per hour for the whole site; past it an application with a file gets a 429.",
+    description:
+      "MB of uploaded resumes stored per hour for the whole site; past it an application with a file gets a 429.",
   }),
 
   // Staff inbox
-  INBOX_ACCOUNTS: filePath({ default: "$DATA_DIR/inbox-accounts", description: "File of inbox accounts (`pnpm inbox:account`)." }),
-  INBOX_RETENTION_DAYS: positive({ default: 180, unit: "days", description: "Submissions older than this are deleted, daily." }),
-  INBOX_PURGE_EVERY_MS: int({ min: 1, default: 86_400_000, unit: "ms", description: "How often the retention purge runs (for tests)." }),
+  INBOX_ACCOUNTS: filePath({
+    default: "$DATA_DIR/inbox-accounts",
+    description: "File of inbox accounts (`pnpm inbox:account`).",
+  }),
+  INBOX_RETENTION_DAYS: positive({
+    default: 180,
+    unit: "days",
+    description: "Submissions older than this are deleted, daily.",
+  }),
+  INBOX_PURGE_EVERY_MS: int({
+    min: 1,
+    default: 86_400_000,
+    unit: "ms",
+    description: "How often the retention purge runs (for tests).",
+  }),
   INBOX_OIDC_ISSUER: url({
     protocols: ["https", "http"],
     requiredWith: ["INBOX_OIDC_CLIENT_ID"],
     description:
       "Sign-in through the company's identity provider (OpenID Connect). http:// only for a provider on this machine.",
   }),
-  INBOX_OIDC_CLIENT_ID: text({ requiredWith: ["INBOX_OIDC_ISSUER"], description: "The inbox's client id at that provider." }),
+  INBOX_OIDC_CLIENT_ID: text({
+    requiredWith: ["INBOX_OIDC_ISSUER"],
+    description: "The inbox's client id at that provider.",
+  }),
   INBOX_OIDC_CLIENT_SECRET: text({
     secret: true,
     requiredWith: ["INBOX_OIDC_ISSUER"],
@@ -277,10 +316,14 @@ function ruleIssues(config: Partial<WebConfig>, env: Env, productionServer: bool
     problem("SITE_URL", "a production server needs the public origin of the site, e.g. https://www.example.com");
   }
   if (productionServer && env.SANITY_PROJECT_ID && !env.SANITY_REVALIDATE_SECRET) {
-    problem("SANITY_REVALIDATE_SECRET", "a production server reading a Sanity project needs the webhook secret (README, Publishing)");
+    problem(
+      "SANITY_REVALIDATE_SECRET",
+      "a production server reading a Sanity project needs the webhook secret (README, Publishing)",
+    );
   }
   const { ALTCHA_MIN_COUNTER: min, ALTCHA_MAX_COUNTER: max } = config;
-  if (min !== undefined && max !== undefined && min > max) problem("ALTCHA_MIN_COUNTER", `at most ALTCHA_MAX_COUNTER (${max})`);
+  if (min !== undefined && max !== undefined && min > max)
+    problem("ALTCHA_MIN_COUNTER", `at most ALTCHA_MAX_COUNTER (${max})`);
   const issuer = config.INBOX_OIDC_ISSUER;
   if (issuer?.startsWith("http:") && !isLoopback(new URL(issuer).hostname)) {
     problem("INBOX_OIDC_ISSUER", "https:// (plain http only for a provider on this machine)");

@@ -1,7 +1,7 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import { sameOriginPath } from "@/http/redirect";
 import { config } from "@/config/env";
+import { sameOriginPath } from "@/http/redirect";
 
 /** Only same-site paths may follow draft-mode toggles (no open redirect): see http/redirect.ts. */
 export const safeRedirectPath = (value: string | null | undefined): string => sameOriginPath(value);

@@ -3,8 +3,8 @@ import { existsSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
-import type { Perspective, SourceQuery } from "./query";
 import { config } from "@/config/env";
+import type { Perspective, SourceQuery } from "./query";
 
 /**
  * The embedded dataset: Sanity's NDJSON export format, shipped with the repository, evaluated

@@ -2,8 +2,8 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { errorField, log } from "@/ops/log";
 import { config } from "@/config/env";
+import { errorField, log } from "@/ops/log";
 
 // The last good answer to each query, kept on disk so that every server bundle and every restart
 // shares it: when the content backend fails, a page that was rendered before is rendered again

@@ -1,9 +1,9 @@
 import "server-only";
 import { createClient, type SanityClient } from "@sanity/client";
+import { config } from "@/config/env";
 import { currentRequestId } from "@/ops/log";
 import type { SourceQuery } from "./query";
 import { stegaConfig } from "./stega";
-import { config } from "@/config/env";
 
 /**
  * A Content Lake, read on the server only (the token never reaches a browser): a real Sanity

@@ -3,10 +3,10 @@ import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { config } from "@/config/env";
 import { acquireLock, type LockHolder } from "./lock";
 import { defaultPgliteDir, migrationsFolder } from "./paths";
 import * as schema from "./schema";
-import { config } from "@/config/env";
 
 /** One database API whichever engine answers: embedded PGlite or a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -18,5 +18,4 @@ export function repoRoot(start = process.cwd()): string {
 export const migrationsFolder = (): string => path.join(repoRoot(), "web", "src", "db", "migrations");
 
 /** Default home of the embedded database: `pglite` in the data folder (DATA_DIR, else the repository's `.data`). */
-export const defaultPgliteDir = (): string =>
-  path.resolve(config().PGLITE_DIR ?? path.join(dataDir(), "pglite"));
+export const defaultPgliteDir = (): string => path.resolve(config().PGLITE_DIR ?? path.join(dataDir(), "pglite"));

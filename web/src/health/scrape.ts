@@ -1,10 +1,10 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
+import { config } from "@/config/env";
 import { getDatabase } from "@/db/client";
 import { mailConfigured, mailQueue } from "@/inbox/mail-status";
 import { errorField, log } from "@/ops/log";
 import { metrics } from "@/ops/metrics";
-import { config } from "@/config/env";
 
 // GET /api/metrics: Prometheus' scrape. Off (404) unless METRICS_TOKEN is set; then only a request
 // with `Authorization: Bearer <METRICS_TOKEN>` gets the figures (they tell how busy the site is

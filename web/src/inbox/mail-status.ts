@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { config } from "@/config/env";
 import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { ensureInboxTables } from "./store";
-import { config } from "@/config/env";
 
 // Whether mail leaves (issue 41, item 2): read from the database, which every instance shares, so
 // each inbox page and each metrics scrape says the same whatever instance answers. Two queues hold

@@ -2,6 +2,7 @@ import "server-only";
 import { readAccounts } from "@wafer/lake/accounts";
 import { connection } from "next/server";
 import * as client from "openid-client";
+import { config } from "@/config/env";
 import { getDatabase } from "@/db/client";
 import { isLocale, type Locale } from "@/i18n/config";
 import { errorField, log } from "@/ops/log";
@@ -10,7 +11,6 @@ import { oidcConfigured } from "./oidc-config";
 import { noStore, plain } from "./request";
 import { isRole, type Role } from "./roles";
 import { audit } from "./store";
-import { config } from "@/config/env";
 
 // Sign-in through the company's identity provider over OpenID Connect (openid-client): the
 // authorization code flow with PKCE and state. The provider vouches for who the person is; their

@@ -1,9 +1,9 @@
 import "server-only";
+import { config } from "@/config/env";
 import { getDatabase } from "@/db/client";
 import { purgeSubmissions } from "@/operator/commands";
 import { errorField, log } from "@/ops/log";
 import { audit } from "./store";
-import { config } from "@/config/env";
 
 // PIPL: personal data is kept no longer than needed. Submissions older than the retention period
 // (INBOX_RETENTION_DAYS, default 180) are deleted once a day by every server (an instance more

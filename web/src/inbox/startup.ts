@@ -1,7 +1,7 @@
 import { readAccounts } from "@wafer/lake/accounts";
+import { config } from "@/config/env";
 import { log } from "@/ops/log";
 import { isRole } from "./roles";
-import { config } from "@/config/env";
 
 // Said once at start (issue 41, item 8): a server that finds no inbox account lets nobody sign in
 // to /inbox, and staff only see "账号或密码不正确". The line names the file it read (so a wrong

@@ -1,10 +1,9 @@
 import "server-only";
 import type { Transporter } from "nodemailer";
+import { config } from "@/config/env";
 import type { Db } from "@/db/client";
 import { getDatabase } from "@/db/client";
 import { errorField, log } from "@/ops/log";
-import { DEFAULT_LEASE_SECONDS } from "./outbox";
-import { config } from "@/config/env";
 
 // The outbox worker of a server process: polls for due mail, and is woken after each submission or
 // reply (kickOutbox). Without SMTP_URL it never starts: mail stays pending in the database and

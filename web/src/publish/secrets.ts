@@ -3,8 +3,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { dataDir } from "@/config/data-dir";
-import { sanityConfigured } from "@/content/sanity";
 import { config } from "@/config/env";
+import { sanityConfigured } from "@/content/sanity";
 
 /**
  * The webhook secret. With a Sanity project it must come from SANITY_REVALIDATE_SECRET (the

@@ -1,4 +1,5 @@
 import "server-only";
+import { config } from "@/config/env";
 import { getDatabase } from "@/db/client";
 import { altchaKeys, purgeExpiredChallenges } from "@/forms/server/altcha";
 import { findOpenJob } from "@/forms/server/content";
@@ -7,7 +8,6 @@ import { limitsFromEnv } from "@/forms/server/rate-limit";
 import { expireAckTokens } from "@/mail/expire-tokens";
 import { kickOutbox } from "@/mail/worker";
 import { startMailWorker } from "./mail-worker";
-import { config } from "@/config/env";
 
 // The production wiring of the form handlers: one set per server process, made on first use.
 const cache = globalThis as unknown as { __waferFormDeps?: Promise<SubmissionDeps> };

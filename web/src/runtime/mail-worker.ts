@@ -1,4 +1,5 @@
 import "server-only";
+import { config } from "@/config/env";
 import { siteUrl } from "@/config/site-url";
 import { notificationRecipients } from "@/forms/server/content";
 import { sendDueReplies } from "@/inbox/replies";
@@ -6,7 +7,6 @@ import { processOutbox } from "@/mail/outbox";
 import { leaseSeconds, startOutboxWorker } from "@/mail/worker";
 import { metrics } from "@/ops/metrics";
 import { virusScannerFromEnv } from "@/virus-scan/scanner";
-import { config } from "@/config/env";
 
 // What the outbox worker (mail/worker.ts) sends in each round: the forms' notifications and
 // acknowledgements (mail/outbox.ts), then the inbox's replies to visitors (inbox/replies.ts).

@@ -1,6 +1,6 @@
+import { config } from "@/config/env";
 import { log } from "../ops/log";
 import { clamdAnswers, type ScanVerdict, scanBytes } from "./clamd";
-import { config } from "@/config/env";
 
 /**
  * The site's virus scanner: clamd at CLAMAV_URL (`tcp://host:3310` or `unix:///run/clamav/clamd.ctl`),

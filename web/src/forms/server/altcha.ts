@@ -2,10 +2,10 @@ import { createHmac } from "node:crypto";
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { lt } from "drizzle-orm";
+import { config } from "@/config/env";
 import type { Db, Tx } from "@/db/client";
 import { altchaSolutions } from "@/db/schema";
 import { appSecret } from "./secrets";
-import { config } from "@/config/env";
 
 // ALTCHA, self-hosted: the server signs a proof-of-work challenge, the browser solves it, the server
 // checks signature, expiry and solution, then spends the challenge in the submission's transaction.

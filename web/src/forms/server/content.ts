@@ -1,9 +1,9 @@
 import "server-only";
+import { config } from "@/config/env";
 import { JOB_APPLICATION_QUERY, NOTIFICATION_RECIPIENTS_QUERY } from "@/content/queries";
 import { contentSource } from "@/content/source";
 import { chinaDate } from "@/i18n/format";
 import type { FormKind } from "../schemas";
-import { config } from "@/config/env";
 
 export interface OpenJob {
   title: string;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { config } from "@/config/env";
 import type { Db } from "@/db/client";
 import { attachments, consents, outbox, submissions } from "@/db/schema";
 import { rateLimitKey } from "@/http/client-ip";
@@ -12,7 +13,6 @@ import { type AltchaKeys, spendChallenge, verifyAltcha } from "./altcha";
 import type { SubmissionLimits } from "./rate-limit";
 import { BodyTooLarge, clientIp, readBodyCapped } from "./request";
 import { CHECK_QUEUE_RETRY_SECONDS, checkResume } from "./resume-structure";
-import { config } from "@/config/env";
 
 /** The privacy policy a visitor consents to: its effective date is its version (docs/product.md, Company facts). */
 export const privacyPolicyVersion = (): string => config().PRIVACY_POLICY_VERSION;

@@ -1,6 +1,6 @@
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { sharedRedis } from "@/config/redis";
 import { config } from "@/config/env";
+import { sharedRedis } from "@/config/redis";
 
 /** Allows or refuses one more submission for a key (an IP or an email), or `points` more bytes. */
 export interface Limiter {
@@ -20,7 +20,6 @@ export interface SubmissionLimits {
    */
   uploadBytes?: Limiter;
 }
-
 
 /** Keys a memory limiter keeps at most: an attacker with many addresses cannot grow it further. */
 export const MAX_MEMORY_KEYS = 10_000;
