@@ -1,8 +1,9 @@
-// The pieces a process's environment schema is made of (config/env.ts; the lake has its own copy
-// in lake/src/config.ts): each variable is a zod schema that carries, as metadata, what an operator
-// reads in docs/configuration.md and in the one message a wrong environment stops the start with
-// (its type, default, range, what it expects, the variables it needs). Plain TypeScript without
-// path aliases: Node loads it as it is (web/cache, scripts/config-docs.ts).
+// The pieces a process's environment schema is made of (the site's web/src/config/env.ts, the
+// lake's lake/src/config.ts): each variable is a zod schema that carries, as metadata, what an
+// operator reads in docs/configuration.md and in the one message a wrong environment stops the
+// start with (its type, default, range, what it expects, the variables it needs). The same file is
+// web/src/config/env-kit.ts and lake/src/config-kit.ts (the lake may not import the site; a test
+// keeps the two equal). Plain TypeScript without path aliases: Node loads it as it is.
 import { z } from "zod";
 
 /** What docs/configuration.md and the start-up message say about one variable. */
@@ -222,12 +223,17 @@ export function formatIssues(
     if (!messages.includes(issue.message)) messages.push(issue.message);
     byName.set(name, messages);
   }
-  const lines = [...byName].map(([name, messages]) => {
-    const doc = shape[name] ? variableDocs.get(shape[name]) : undefined;
-    const given = env[name];
-    const shown = given === undefined ? "is not set" : doc?.secret ? "is set" : `is ${JSON.stringify(given)}`;
-    return `  ${name} ${shown}: ${messages.join("; ")}`;
-  });
+  // In the order the schema lists them (docs/configuration.md's), whatever found them.
+  const order = Object.keys(shape);
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const lines = [...byName]
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([name, messages]) => {
+      const doc = shape[name] ? variableDocs.get(shape[name]) : undefined;
+      const given = env[name];
+      const shown = given === undefined ? "is not set" : doc?.secret ? "is set" : `is ${JSON.stringify(given)}`;
+      return `  ${name} ${shown}: ${messages.join("; ")}`;
+    });
   const count = lines.length;
   return [
     `${processName} cannot start: ${count} environment variable${count === 1 ? " is" : "s are"} wrong (see docs/configuration.md).`,
