@@ -83,7 +83,7 @@ export const lakeEnvShape = {
   LAKE_DELETED_ASSET_GRACE_SECONDS: int({
     min: 0,
     unit: "s",
-    shownDefault: "the lake's own (lake/README.md)",
+    shownDefault: "2592000 (30 days)",
     description: "How long a deleted asset's file stays on disk (a restore of the document brings it back).",
   }),
   LAKE_QUERY_TIMEOUT_MS: int({ min: 1, unit: "ms", shownDefault: "10000", description: "Longest one query may run." }),

@@ -57,7 +57,7 @@ function withDefault<T extends z.ZodType, D>(schema: T, fallback: D): Defaulted<
 export function int<D extends number | undefined = undefined>(
   o: Extra & { min: number; max?: number; default?: D; unit?: string },
 ): Defaulted<z.ZodCoercedNumber<unknown>, D> {
-  const range = o.max === undefined ? `≥ ${o.min}` : `${o.min}–${o.max}`;
+  const range = `${o.max === undefined ? `≥ ${o.min}` : `${o.min}–${o.max}`}${o.unit ? ` ${o.unit}` : ""}`;
   const expects = `an integer ${o.max === undefined ? `of at least ${o.min}` : `from ${o.min} to ${o.max}`}${o.unit ? ` (${o.unit})` : ""}`;
   let schema = z.coerce
     .number({ error: `expected ${expects}` })
@@ -83,7 +83,7 @@ export function positive<D extends number | undefined = undefined>(
     ...docOf(o),
     type: "number",
     expects,
-    range: "> 0",
+    range: `> 0${o.unit ? ` ${o.unit}` : ""}`,
     default: o.default === undefined ? o.shownDefault : String(o.default),
   });
 }
@@ -99,7 +99,7 @@ export function text<D extends string | undefined = undefined>(
     ...docOf(o),
     type: "string",
     expects,
-    range: o.minLength ? `≥ ${o.minLength} characters` : undefined,
+    range: o.minLength ? `≥ ${o.minLength} characters` : o.pattern ? expects : undefined,
     default: o.default ?? o.shownDefault,
   });
 }
@@ -110,7 +110,7 @@ export function filePath(o: Extra & { default?: string }): z.ZodOptional<z.ZodSt
     ...docOf(o),
     type: "path",
     expects: "a file or folder path",
-    default: o.default,
+    default: o.default ?? o.shownDefault,
   });
 }
 
@@ -183,7 +183,7 @@ export function list(
         .filter(Boolean),
     )
     .refine((entries) => entries.every((entry) => o.item.test(entry)), { error: `expected ${expects}` });
-  return documented(schema.optional(), { ...docOf(o), type: "list", expects });
+  return documented(schema.optional(), { ...docOf(o), type: "list", expects, range: `comma-separated ${o.itemName}` });
 }
 
 /** Anything `new URL()` reads with this scheme is fine; an e-mail address only needs its @ and a dot-free local part check left to the server. */
