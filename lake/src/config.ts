@@ -46,32 +46,40 @@ export const lakeEnvShape = {
   }),
   LAKE_DATA_DIR: filePath({
     shownDefault: "$DATA_DIR/lake",
-    description: "The lake's dataset, transaction log and assets (docs/studio.md: backups).",
+    description: "The dataset, the transaction log, uploaded files, sessions (docs/studio.md: backups).",
   }),
   LAKE_EDITORS: filePath({
     shownDefault: "one local editor, loopback only",
-    description: "File of editor accounts (`node lake/src/cli.ts add-editor <name>`); sign-in is then required.",
+    description:
+      "File of editor accounts (`name:scrypt$…` lines, `node lake/src/cli.ts add-editor <name>`); when set, every API call needs a session.",
   }),
-  LAKE_STUDIO_DIR: filePath({ description: "The studio build the lake serves at its root." }),
+  LAKE_STUDIO_DIR: filePath({
+    description: "A built studio (`sanity build`) to serve at `/` of the lake, e.g. studio/dist.",
+  }),
   LAKE_PREVIEW_URL: url({
     protocols: ["http", "https"],
-    description: "The site the studio's Presentation tool previews (named in the page the lake serves).",
+    description:
+      "The site that studio's Presentation tool shows, written into the studio's page (a studio built with SANITY_STUDIO_PREVIEW_URL=lake reads it), e.g. http://localhost:3000.",
   }),
   LAKE_WEBHOOK_URL: url({
     protocols: ["http", "https"],
     requiredWith: ["LAKE_WEBHOOK_SECRET"],
-    description: "Where the lake sends Sanity-style signed webhooks after each publish (the site's /api/revalidate).",
+    description: "Where to send the publish webhook, e.g. http://localhost:3000/api/revalidate.",
   }),
   LAKE_WEBHOOK_SECRET: text({
     secret: true,
     requiredWith: ["LAKE_WEBHOOK_URL"],
-    description: "The secret those webhooks are signed with (the site's SANITY_REVALIDATE_SECRET).",
+    description: "Its signing secret (the site's SANITY_REVALIDATE_SECRET).",
   }),
-  LAKE_READ_TOKEN: text({ secret: true, description: "A token that may read (drafts too), for the site's previews." }),
+  LAKE_READ_TOKEN: text({
+    secret: true,
+    description:
+      "A service token that may read (queries, documents, listeners, history) and never write, on loopback too (403, as Sanity answers a read token): the site's SANITY_API_READ_TOKEN.",
+  }),
   LAKE_CORS_ORIGINS: list({
     item: ORIGIN,
     itemName: "origins (http(s)://host[:port])",
-    description: "Further origins whose pages may call the API (the studio's own is always allowed).",
+    description: "Extra browser origins allowed to call the API, e.g. the site for the Presentation tool.",
   }),
   LAKE_TRUSTED_PROXY_HOPS: int({
     min: 0,
@@ -84,11 +92,27 @@ export const lakeEnvShape = {
     min: 0,
     unit: "s",
     shownDefault: "2592000 (30 days)",
-    description: "How long a deleted asset's file stays on disk (a restore of the document brings it back).",
+    description: "How long a deleted asset's file is kept, unserved, for a restore.",
   }),
-  LAKE_QUERY_TIMEOUT_MS: int({ min: 1, unit: "ms", shownDefault: "10000", description: "Longest one query may run." }),
-  LAKE_QUERY_HEAP_MB: int({ min: 16, unit: "MB", shownDefault: "256", description: "Heap of each query worker." }),
-  LAKE_QUERY_RESULT_MB: int({ min: 1, unit: "MB", shownDefault: "32", description: "Largest answer of one query." }),
+  LAKE_QUERY_TIMEOUT_MS: int({
+    min: 1,
+    unit: "ms",
+    shownDefault: "10000",
+    description:
+      "A query's deadline (queue included); past it the answer is 503 queryTimeout and its worker is replaced.",
+  }),
+  LAKE_QUERY_HEAP_MB: int({
+    min: 16,
+    unit: "MB",
+    shownDefault: "256",
+    description: "Heap of each query worker; a query past it gets 503 queryMemoryLimit.",
+  }),
+  LAKE_QUERY_RESULT_MB: int({
+    min: 1,
+    unit: "MB",
+    shownDefault: "32",
+    description: "Bytes of a query's result as JSON (source map included); past it 400 queryExecutionError.",
+  }),
   LOG_LEVEL: oneOf(["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const, {
     default: "info",
     description: "JSON log lines on stdout (docs/operations.md).",

@@ -180,7 +180,8 @@ export const webEnvShape = {
     min: 10,
     default: 300,
     unit: "s",
-    description: "How long one instance owns the outbox rows it took (bounds its SMTP timeouts).",
+    description:
+      "How long one instance owns the outbox rows it took (bounds its SMTP timeouts); mail of a crashed instance waits this long.",
   }),
   CLAMAV_URL: url({
     protocols: ["tcp", "unix"],
