@@ -89,6 +89,7 @@ async function serve() {
         : undefined,
     editors: editorsFile,
     readToken: env.LAKE_READ_TOKEN,
+    loginProofKey: env.LAKE_ALTCHA_HMAC_KEY,
     corsOrigins: env.LAKE_CORS_ORIGINS,
     publicUrl: env.LAKE_PUBLIC_URL,
     studioVersion: studioVersion(),

@@ -71,6 +71,12 @@ export const lakeEnvShape = {
     requiredWith: ["LAKE_WEBHOOK_URL"],
     description: "Its signing secret (the site's SANITY_REVALIDATE_SECRET).",
   }),
+  LAKE_ALTCHA_HMAC_KEY: text({
+    secret: true,
+    shownDefault: "a random key per process",
+    description:
+      "Key that signs the sign-in's proof-of-work challenges; set one when several lakes answer one address, or so a restart keeps challenges already handed out valid.",
+  }),
   LAKE_READ_TOKEN: text({
     secret: true,
     description:
