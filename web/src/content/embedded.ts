@@ -3,7 +3,7 @@ import { existsSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
-import { config } from "@/config/env";
+import { config } from "../config/env.ts";
 import type { Perspective, SourceQuery } from "./query";
 
 /**

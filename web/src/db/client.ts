@@ -3,7 +3,7 @@ import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
-import { config } from "@/config/env";
+import { config } from "../config/env.ts";
 import { acquireLock, type LockHolder } from "./lock";
 import { defaultPgliteDir, migrationsFolder } from "./paths";
 import * as schema from "./schema";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { linkSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
-import { config } from "@/config/env";
+import { config } from "../config/env.ts";
 
 // One process at a time on an embedded database (issue 29, item 1).
 //

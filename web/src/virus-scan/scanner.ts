@@ -1,4 +1,4 @@
-import { config } from "@/config/env";
+import { config } from "../config/env.ts";
 import { log } from "../ops/log";
 import { clamdAnswers, type ScanVerdict, scanBytes } from "./clamd";
 
