@@ -20,6 +20,7 @@ function repositoryRoot(): string {
 const root = repositoryRoot();
 // The environment, read once through the lake's schema (config.ts): a wrong value stops here.
 const env = lakeConfigAtStartup();
+logger.level = env.LOG_LEVEL;
 // LAKE_DATA_DIR, else `lake` in the data folder every process shares (DATA_DIR, else the
 // repository's .data: web/src/config/data-dir.ts).
 const dataDir = path.resolve(env.LAKE_DATA_DIR ?? path.join(path.resolve(root, env.DATA_DIR ?? ".data"), "lake"));
