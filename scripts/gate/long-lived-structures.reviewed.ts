@@ -20,13 +20,13 @@ export const REVIEWED: Reviewed[] = [
     file: "lake/src/listen.ts",
     name: "Listeners.active",
     kind: "Set",
-    bound: "open listener connections: at most MAX_LISTENERS (server.ts), removed on close",
+    bound: "open listener connections: at most MAX_LISTENERS (lake/src/api/listen.ts), removed on close",
   },
   {
     file: "lake/src/live.ts",
     name: "LiveEvents.open",
     kind: "Map",
-    bound: "open live-event responses: at most MAX_LISTENERS (server.ts), removed on close",
+    bound: "open live-event responses: at most MAX_LISTENERS (lake/src/api/listen.ts), removed on close",
   },
   {
     file: "lake/src/ops/tracing.ts",
