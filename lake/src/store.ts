@@ -26,10 +26,10 @@ import {
   writeSync,
 } from "node:fs";
 import path from "node:path";
+import { traced } from "@wafer/server-kit/tracing";
 import { badRequest } from "./errors.ts";
 import { errorField, logger } from "./ops/log.ts";
 import { commitDuration } from "./ops/metrics.ts";
-import { traced } from "./ops/tracing.ts";
 import type { Change, Doc, Transaction, WorkingSet } from "./types.ts";
 
 interface LogChange {
@@ -232,7 +232,7 @@ export class Store extends EventEmitter<{ transaction: [Transaction] }> {
     build: (set: WorkingSet) => Promise<T> | T,
     mutationsFor?: (id: string, before: Doc | null, after: Doc | null) => Record<string, unknown>[] | undefined,
   ): Promise<{ transaction: Transaction; result: T }> {
-    // A span of the request's trace when traces are on (ops/tracing.ts); the webhook queue, a commit
+    // A span of the request's trace when traces are on (@wafer/server-kit/tracing); the webhook queue, a commit
     // hook, records that trace with each delivery.
     const run = () => traced("commit", {}, work);
     const work = async () => {

@@ -29,7 +29,7 @@ export const REVIEWED: Reviewed[] = [
     bound: "open live-event responses: at most MAX_LISTENERS (lake/src/api/listen.ts), removed on close",
   },
   {
-    file: "lake/src/ops/tracing.ts",
+    file: "server-kit/src/tracing.ts",
     name: "globalThis.__waferTracing",
     kind: "globalThis",
     bound: "one boolean: tracing started once per process",
@@ -280,7 +280,7 @@ export const REVIEWED: Reviewed[] = [
     file: "web/src/inbox/auth.ts",
     name: "globalThis.__inboxThrottle",
     kind: "globalThis",
-    bound: "one SignInThrottle per process; its memories are LRUCaches with max (lake/src/accounts.ts)",
+    bound: "one SignInThrottle per process; its memories are LRUCaches with max (server-kit/src/accounts.ts)",
   },
   {
     file: "web/src/inbox/store.ts",

@@ -2,8 +2,8 @@
 // (/auth/login, outside the API), the code-for-token exchange (/auth/fetch), /auth/id and logout.
 // None of these needs a session.
 import type { ServerResponse } from "node:http";
-import { isAccountName } from "../accounts.ts";
-import { clientAddress } from "../client-address.ts";
+import { isAccountName } from "@wafer/server-kit/accounts";
+import { clientAddress } from "@wafer/server-kit/client-address";
 import type { ApiCall, LakeContext, PageCall } from "../context.ts";
 import { LakeError } from "../errors.ts";
 import { json, readBody } from "../http.ts";
@@ -59,7 +59,7 @@ function backTo(ctx: LakeContext, { req }: PageCall, back: string): URL {
   return fallback;
 }
 
-/** GET /auth/login shows the page; POST signs in (throttled per account and address: accounts.ts). */
+/** GET /auth/login shows the page; POST signs in (throttled per account and address: @wafer/server-kit/accounts). */
 export async function signIn(ctx: LakeContext, call: PageCall) {
   const { req, res, url } = call;
   if (req.method === "GET") return sendPage(res, 200, loginPage({ origin: url.searchParams.get("origin") ?? "" }));
