@@ -108,6 +108,7 @@ export async function openParts(options: LakeOptions, place: Place) {
     editorsFile: options.editors ? path.resolve(options.editors) : null,
     dataDir,
     readToken: options.readToken,
+    proofKey: options.loginProofKey,
   });
   // The webhook queue is loaded before the server accepts a request, so no commit can slip past it.
   let webhook: Webhook | undefined;

@@ -19,6 +19,8 @@ export interface LakeOptions {
   webhook?: { url: string; secret: string };
   /** Path of the editors file; when set, every API call needs a session. */
   editors?: string;
+  /** Key of the sign-in's proof-of-work challenges (LAKE_ALTCHA_HMAC_KEY); else random per process. */
+  loginProofKey?: string;
   /** A service token that may read (queries, documents, listeners, history) but not write: the site's. */
   readToken?: string;
   /** Extra browser origins allowed to call the API (e.g. the site, for the Presentation tool). */

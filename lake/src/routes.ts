@@ -54,7 +54,7 @@ export type LakeRoute = RouteShape &
       }
   );
 
-/** A route outside the API. */
+/** A route outside the API. A handler that answers `false` passes the request to the next row that matches. */
 export type LakePage = RouteShape & { handle: (ctx: LakeContext, call: PageCall) => Answer };
 
 const anyone = "anyone";
@@ -177,6 +177,9 @@ export const LAKE_OTHER_ROUTES: readonly LakePage[] = [
   { path: "images/:project/:dataset/:file", methods: ["GET", "HEAD"], body: null, handle: assets.serve },
   { path: "files/:project/:dataset/:file", methods: ["GET", "HEAD"], body: null, handle: assets.serve },
   { path: "auth/login", methods: ["GET", "POST"], body: "form", handle: auth.signIn },
+  // The sign-in's proof of work (login-proof.ts): a fresh signed challenge, and the widget's files.
+  { path: "auth/login/challenge", methods: ["GET", "HEAD"], body: null, handle: auth.signInProof },
+  { path: "auth/login/:file", methods: ["GET", "HEAD"], body: null, handle: auth.signInProof },
   { path: "**", methods: ["GET", "HEAD"], body: null, handle: studio.studioPage },
 ];
 
@@ -227,7 +230,7 @@ export function findApiRoute(
   return other ? "method" : null;
 }
 
-/** The first route outside the API for this path that takes this method (HEAD as GET), or null. */
-export function findPage(method: string, parts: readonly string[]): LakePage | null {
-  return LAKE_OTHER_ROUTES.find((route) => allows(route, method) && matchPath(route.path, parts)) ?? null;
+/** The routes outside the API for this path that take this method (HEAD as GET), in order. */
+export function findPages(method: string, parts: readonly string[]): LakePage[] {
+  return LAKE_OTHER_ROUTES.filter((route) => allows(route, method) && matchPath(route.path, parts));
 }

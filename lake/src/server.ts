@@ -18,7 +18,7 @@ import { cors, preflight, sendError } from "./http.ts";
 import { observed } from "./ops/requests.ts";
 import type { LakeOptions } from "./options.ts";
 import { allowedOrigin, hostAllowed } from "./origins.ts";
-import { findApiRoute, findPage } from "./routes.ts";
+import { findApiRoute, findPages } from "./routes.ts";
 
 export { MAX_LISTENERS } from "./api/listen.ts";
 export { MAX_MUTATIONS_PER_TRANSACTION } from "./api/mutate.ts";
@@ -82,9 +82,9 @@ function answer(ctx: LakeContext) {
         return await api(ctx, req, res, versioned[2] ?? "/", /^\d+$/.test(raw) ? "2021-03-25" : raw);
       }
       const parts = url.pathname.slice(1).split("/");
-      const page = findPage(req.method ?? "GET", parts);
-      if (!page) throw notFound(`${url.pathname} not found`);
-      return await page.handle(ctx, { req, res, url, parts });
+      for (const page of findPages(req.method ?? "GET", parts))
+        if ((await page.handle(ctx, { req, res, url, parts })) !== false) return;
+      throw notFound(`${url.pathname} not found`);
     } catch (error) {
       sendError(res, error);
     }
