@@ -5,10 +5,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { startTracing } from "@wafer/server-kit/tracing";
 import { writeEditor } from "./auth.ts";
 import { lakeConfigAtStartup } from "./config.ts";
 import { logger } from "./ops/log.ts";
-import { startTracing } from "./ops/tracing.ts";
 import { startLake } from "./server.ts";
 
 function repositoryRoot(): string {
@@ -75,7 +75,7 @@ function studioVersion(): string | undefined {
 }
 
 async function serve() {
-  // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (ops/tracing.ts).
+  // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (@wafer/server-kit/tracing).
   await startTracing(env.OTEL_SERVICE_NAME, { OTEL_EXPORTER_OTLP_ENDPOINT: env.OTEL_EXPORTER_OTLP_ENDPOINT });
   const lake = await startLake({
     port: env.LAKE_PORT,
