@@ -103,6 +103,7 @@ async function serve() {
     queryLimits: {
       ...(env.LAKE_QUERY_TIMEOUT_MS ? { timeoutMs: Number(env.LAKE_QUERY_TIMEOUT_MS) } : {}),
       ...(env.LAKE_QUERY_HEAP_MB ? { heapMb: Number(env.LAKE_QUERY_HEAP_MB) } : {}),
+      ...(env.LAKE_QUERY_WORK_MB ? { workMb: Number(env.LAKE_QUERY_WORK_MB) } : {}),
       ...(env.LAKE_QUERY_RESULT_MB ? { resultBytes: Number(env.LAKE_QUERY_RESULT_MB) * 1024 * 1024 } : {}),
     },
   });
