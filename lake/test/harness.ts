@@ -112,10 +112,10 @@ export async function startLake(env: Record<string, string> = {}, dataDir = temp
  * A lake of its own for the tests of the calling file or describe block: started before them,
  * stopped and its data removed after. Its members are ready once the tests run.
  */
-export function lakeForTests(): RunningLake {
+export function lakeForTests(env: Record<string, string> = {}): RunningLake {
   let running: RunningLake | undefined;
   beforeAll(async () => {
-    running = await startLake();
+    running = await startLake(env);
   });
   afterAll(async () => {
     await running?.stop();

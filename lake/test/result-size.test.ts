@@ -3,6 +3,7 @@
 // thread blocked 6.7 s, RSS 481 MB → 1.25 GB, a 328 MB body). Now the worker serialises it within a
 // byte budget and the query gets Sanity's error shape at once; this measures the real process.
 import { describe, expect, it } from "vitest";
+import { SERVER_MALLOC_ENV } from "../../scripts/run/server-memory.mjs";
 import { lakeForTests, rssMb } from "./harness.ts";
 import { CUBIC_JOIN, MATCH_BOMB, RESULT_BOMB } from "./payloads.ts";
 
@@ -89,7 +90,8 @@ describe("a query's result is bounded in bytes (issue 40, row 5)", () => {
 // allowance checked as it reads the dataset (lake/src/query-meter.ts), the result budget is 8 MB
 // over the seed, and a worker left with a dirty heap is replaced after it answers.
 describe("the lake's memory under every hostile query at once (issue 40, Done when 5)", () => {
-  const lake = lakeForTests();
+  // With the allocator settings `npm start` gives it (scripts/run/local-lake.ts).
+  const lake = lakeForTests(SERVER_MALLOC_ENV);
 
   it("stays under twice its idle RSS while 8 connections send the result bomb, the N³ join and the backtracking match; honest queries, the whole dataset included, answer 200", async () => {
     const pid = lake.child.pid as number;
