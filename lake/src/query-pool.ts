@@ -86,26 +86,6 @@ export class QueryPool {
   constructor(limits: QueryLimits = DEFAULT_QUERY_LIMITS) {
     this.limits = limits;
     for (let i = 0; i < limits.workers; i++) this.slots.push(this.spawn());
-    if (process.env.LAKE_DEBUG_MEM) {
-      const t = setInterval(async () => {
-        const { getHeapStatistics } = await import("node:v8");
-        const m = getHeapStatistics();
-        const f = (b: number) => (b / 1048576).toFixed(0);
-        const ws = await Promise.all(
-          this.slots.map((s) =>
-            s.worker.getHeapStatistics().then(
-              (h) => `${f(h.total_heap_size)}/${f(h.used_heap_size)}+x${f(h.external_memory)}`,
-              () => "?",
-            ),
-          ),
-        );
-        const rss = process.memoryUsage();
-        process.stderr.write(
-          `MEM rss ${f(rss.rss)} main ${f(m.total_heap_size)}/${f(m.used_heap_size)} ext ${f(rss.external)} ab ${f(rss.arrayBuffers)} workers ${ws.join(" ")}\n`,
-        );
-      }, 500);
-      t.unref();
-    }
   }
 
   run(job: Pending["job"], docs: () => unknown[]): Promise<QueryOutput> {
