@@ -318,4 +318,10 @@ export const REVIEWED: Reviewed[] = [
     kind: "Set",
     bound: "a constant of three error codes",
   },
+  {
+    file: "web/src/reach/push/worker.ts",
+    name: "globalThis.__waferPush",
+    kind: "globalThis",
+    bound: "one push worker per process",
+  },
 ];
