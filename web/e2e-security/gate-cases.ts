@@ -107,7 +107,7 @@ export const SITE_CASES: Record<string, RouteCase> = {
     remembers: "form rate limits",
   },
   "/api/health": get("/api/health"),
-  "/api/indexnow/key": get("/api/indexnow/key?file=0123456789abcdef.txt"),
+  "/api/indexnow/key/[file]": get("/api/indexnow/key/0123456789abcdef.txt"),
   "/api/metrics": get("/api/metrics"),
   "/api/operator/submissions": { url: "/api/operator/submissions", method: "POST", body: "json", operatorToken: true },
   "/api/ready": get("/api/ready"),

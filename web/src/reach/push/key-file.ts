@@ -4,8 +4,7 @@ import { indexNowConfig } from "@/reach/config";
 // that whoever pushed URLs of this host holds the key. Any other name is a 404, like any unknown
 // file; without INDEXNOW_KEY every name is.
 
-export function answerKeyFile(request: Request): Response {
-  const file = new URL(request.url).searchParams.get("file") ?? "";
+export function answerKeyFile(file: string): Response {
   const config = indexNowConfig();
   if (!config || file !== `${config.key}.txt`) {
     return new Response("Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });

@@ -38,8 +38,8 @@ const readBody = (request: IncomingMessage) =>
     request.on("end", () => resolve(text));
   });
 
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+async function listen(server: Server, port = 0): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
@@ -53,6 +53,7 @@ export async function startBaiduStandIn(options: {
   site: string;
   token: string;
   remain?: number;
+  port?: number;
 }): Promise<BaiduStandIn> {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://baidu");
@@ -80,7 +81,7 @@ export async function startBaiduStandIn(options: {
     send(200, { remain: standIn.remain, success: taken.length, not_same_site: notSameSite, not_valid: [] });
   });
   const standIn: BaiduStandIn = {
-    base: await listen(server),
+    base: await listen(server, options.port),
     received: [],
     requests: 0,
     remain: options.remain ?? 10,
@@ -90,7 +91,11 @@ export async function startBaiduStandIn(options: {
   return standIn;
 }
 
-export async function startIndexNowStandIn(options: { key: string; host: string }): Promise<IndexNowStandIn> {
+export async function startIndexNowStandIn(options: {
+  key: string;
+  host: string;
+  port?: number;
+}): Promise<IndexNowStandIn> {
   const server = createServer(async (request, response) => {
     const text = await readBody(request);
     standIn.requests++;
@@ -117,7 +122,7 @@ export async function startIndexNowStandIn(options: { key: string; host: string 
     send(202);
   });
   const standIn: IndexNowStandIn = {
-    base: await listen(server),
+    base: await listen(server, options.port),
     received: [],
     bodies: [],
     requests: 0,
