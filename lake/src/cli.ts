@@ -91,6 +91,7 @@ async function serve() {
         : undefined,
     editors: editorsFile,
     readToken: env.LAKE_READ_TOKEN || undefined,
+    loginProofKey: env.LAKE_ALTCHA_HMAC_KEY || undefined,
     corsOrigins: env.LAKE_CORS_ORIGINS?.split(",")
       .map((o) => o.trim())
       .filter(Boolean),

@@ -63,6 +63,9 @@ export const LAKE_OTHER_ROUTES: readonly LakeRoute[] = [
   { path: "images/:project/:dataset/:file", methods: ["GET", "HEAD"], body: null },
   { path: "files/:project/:dataset/:file", methods: ["GET", "HEAD"], body: null },
   { path: "auth/login", methods: ["GET", "POST"], body: "form" },
+  // The sign-in's proof of work (login-proof.ts): a fresh signed challenge, and the widget's files.
+  { path: "auth/login/challenge", methods: ["GET", "HEAD"], body: null },
+  { path: "auth/login/:file", methods: ["GET", "HEAD"], body: null },
   { path: "**", methods: ["GET", "HEAD"], body: null },
 ];
 

@@ -24,6 +24,7 @@ import { cors, flag, groqParams, json, preflight, readBody, readJson, readJsonVa
 import { Listeners, type ListenOptions, socketSink, sseSink } from "./listen.ts";
 import { DATASET_SYNC_TAG, LiveEvents } from "./live.ts";
 import { loginPage } from "./login.ts";
+import { loginHeaders, serveLoginProof } from "./login-proof.ts";
 import { hostnameOf, isLoopbackName } from "./loopback.ts";
 import { type ApiMutation, applyMutation, dryRunOf, transactionIdOf } from "./mutations.ts";
 import { observed } from "./ops/requests.ts";
@@ -55,6 +56,8 @@ export interface LakeOptions {
   webhook?: { url: string; secret: string };
   /** Path of the editors file; when set, every API call needs a session. */
   editors?: string;
+  /** Key of the sign-in's proof-of-work challenges (LAKE_ALTCHA_HMAC_KEY); else random per process. */
+  loginProofKey?: string;
   /** A service token that may read (queries, documents, listeners, history) but not write: the site's. */
   readToken?: string;
   /** Extra browser origins allowed to call the API (e.g. the site, for the Presentation tool). */
@@ -145,6 +148,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     editorsFile: options.editors ? path.resolve(options.editors) : null,
     dataDir,
     readToken: options.readToken,
+    proofKey: options.loginProofKey,
   });
   const keyValue = new KeyValue(dataDir);
   const queries = new QueryPool({ ...DEFAULT_QUERY_LIMITS, ...options.queryLimits });
@@ -507,30 +511,28 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   }
 
   async function login(req: IncomingMessage, res: ServerResponse, search: URLSearchParams) {
-    const send = (status: number, html: string) => {
-      res.writeHead(status, {
-        "content-type": "text/html; charset=utf-8",
-        "cache-control": "no-store",
-        "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
-        "x-frame-options": "DENY",
-      });
-      res.end(html);
-    };
-    if (req.method === "GET") return send(200, loginPage({ origin: search.get("origin") ?? "" }));
-    const form = new URLSearchParams((await readBody(req, 64 * 1024)).toString("utf8"));
-    const name = form.get("name")?.trim() ?? "";
-    const password = form.get("password") ?? "";
-    const back = form.get("origin") ?? "";
-    if (!name || !password)
-      return send(400, loginPage({ origin: back, name: isAccountName(name) ? name : "", problem: "missing" }));
     const address = clientAddress({
       socket: req.socket.remoteAddress ?? null,
       forwardedFor: req.headers["x-forwarded-for"]?.toString() ?? null,
       trustedHops: options.trustedProxyHops ?? 0,
     });
-    const outcome = auth.login(name, password, address);
+    let proof = auth.proofAsked(address);
+    const send = (status: number, html: string) => {
+      res.writeHead(status, loginHeaders(proof));
+      res.end(html);
+    };
+    if (req.method === "GET") return send(200, loginPage({ origin: search.get("origin") ?? "", proof }));
+    const form = new URLSearchParams((await readBody(req, 64 * 1024)).toString("utf8"));
+    const name = form.get("name")?.trim() ?? "";
+    const password = form.get("password") ?? "";
+    const back = form.get("origin") ?? "";
+    if (!name || !password)
+      return send(400, loginPage({ origin: back, name: isAccountName(name) ? name : "", problem: "missing", proof }));
+    const outcome = await auth.login(name, password, address, form.get("proof"));
     // The page echoes a name back only when some editor could have it (a 16 MB name is not sent back).
     const shown = isAccountName(name) ? name : "";
+    // After a wait the next attempt needs a proof too (its thresholds come first, auth.ts).
+    proof = "proof" in outcome || "waitSeconds" in outcome || ("proofNext" in outcome && outcome.proofNext);
     if ("waitSeconds" in outcome) {
       res.setHeader("retry-after", String(outcome.waitSeconds));
       return send(
@@ -538,7 +540,8 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
         loginPage({ origin: back, name: shown, problem: "throttled", waitSeconds: outcome.waitSeconds }),
       );
     }
-    if (!("token" in outcome)) return send(401, loginPage({ origin: back, name: shown, problem: "invalid" }));
+    if ("proof" in outcome) return send(403, loginPage({ origin: back, name: shown, problem: "verify", proof }));
+    if (!("token" in outcome)) return send(401, loginPage({ origin: back, name: shown, problem: "invalid", proof }));
     const { token } = outcome;
     // Only send the browser back to a studio this lake serves (no open redirect).
     const fallback = new URL("/", requestOrigin(req));
@@ -585,6 +588,8 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
         const asset = /^\/(images|files)\/[^/]+\/([^/]+)\/([^/?]+)$/.exec(url.pathname);
         if (asset && (req.method === "GET" || req.method === "HEAD")) return assets.serve(req, res, asset[3] as string);
         if (url.pathname === "/auth/login") return await login(req, res, url.searchParams);
+        if (url.pathname.startsWith("/auth/login/") && (await serveLoginProof(req, res, url.pathname, auth.proof)))
+          return;
         if (options.studioDir && (req.method === "GET" || req.method === "HEAD")) {
           if (serveStudio(options.studioDir, req, res, url.pathname, { previewUrl: options.previewUrl })) return;
         }

@@ -29,6 +29,13 @@ export const REVIEWED: Reviewed[] = [
     bound: "open live-event responses: at most MAX_LISTENERS (server.ts), removed on close",
   },
   {
+    file: "lake/src/login-proof.ts",
+    name: "loaded",
+    kind: "Map",
+    bound:
+      "the sign-in proof step's four files (ASSETS: altcha.js, altcha.css, sha-worker.js, proof.js), about 110 KB; other names are never read. Its replay memory LoginProof.spent is an LRUCache with max 10,000 and ttl = challenge expiry",
+  },
+  {
     file: "lake/src/ops/tracing.ts",
     name: "globalThis.__waferTracing",
     kind: "globalThis",
