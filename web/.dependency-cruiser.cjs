@@ -5,10 +5,10 @@
 
 /** Bottom first. Each entry: the folders of web/src (or root files) that form one layer. */
 const LAYERS = [
-  // base: observability (logger, metrics, traces: every layer reports), then the site's origin and
-  // other process-wide settings
-  ["ops"],
+  // base: the process's configuration (config/env.ts: every layer reads it) and other process-wide
+  // settings, then observability (logger, metrics, traces: every layer reports)
   ["config", "styles"],
+  ["ops"],
   ["i18n", "http"],
   // storage and reading content
   ["db", "content"],

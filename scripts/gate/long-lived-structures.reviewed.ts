@@ -190,6 +190,12 @@ export const REVIEWED: Reviewed[] = [
     kind: "globalThis",
     bound: "one outbox worker per process",
   },
+  {
+    file: "web/src/config/env.ts",
+    name: "globalThis.__waferConfig",
+    kind: "globalThis",
+    bound: "one parsed configuration per process, from the environment, not from requests",
+  },
   { file: "web/src/ops/log.ts", name: "globalThis.__waferLog", kind: "globalThis", bound: "one logger per process" },
   {
     file: "web/src/ops/metrics.ts",

@@ -7,6 +7,7 @@ import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { accountsFile } from "./accounts-file";
 import { isRole, type Role } from "./roles";
+import { SESSION_COOKIE } from "./sign-in-gate";
 import { ensureInboxTables } from "./store";
 
 // Staff sign-in. Accounts are lines of INBOX_ACCOUNTS (default inbox-accounts in the data folder,
@@ -16,7 +17,9 @@ import { ensureInboxTables } from "./store";
 // With OIDC configured, the identity provider vouches for the person instead (inbox/oidc.ts).
 // Sessions live in the database (every instance sees them), keyed by the SHA-256 of the cookie.
 
-export const SESSION_COOKIE = "inbox_session";
+// The cookie's name lives with the proxy's sign-in gate (sign-in-gate.ts), which the proxy loads.
+export { SESSION_COOKIE };
+
 const SESSION_HOURS = 12;
 
 export interface Staff {

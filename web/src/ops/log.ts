@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import pino, { type Logger } from "pino";
+import { config } from "../config/env.ts";
 
 // The site's one logger: JSON lines on stdout (pino), one object per event, for the operator's log
 // collector (docs/decisions/0058-logs-metrics-from-node-diagnostics.md). Every line written while
@@ -13,11 +14,8 @@ export interface RequestContext {
   requestId: string;
 }
 
-/** `LOG_LEVEL`: trace, debug, info (default), warn, error, fatal or silent. */
-export function logLevel(env: Record<string, string | undefined> = process.env): string {
-  const level = (env.LOG_LEVEL ?? "").toLowerCase();
-  return ["trace", "debug", "info", "warn", "error", "fatal", "silent"].includes(level) ? level : "info";
-}
+/** `LOG_LEVEL`: trace, debug, info (default), warn, error, fatal or silent (config/env.ts). */
+export const logLevel = (): string => config().LOG_LEVEL;
 
 // One logger and one context per process, also when Next bundles this module into several chunks.
 const state = globalThis as unknown as {
@@ -36,6 +34,7 @@ function create() {
       return current ? { requestId: current.requestId } : {};
     },
     // Readable lines for a developer at a terminal; JSON everywhere else (pino-pretty is a dev dependency).
+    // NODE_ENV: set by Next and inlined into the build (config/env.ts says why it is not in the schema).
     ...(process.env.NODE_ENV === "development" ? { transport: { target: "pino-pretty" } } : {}),
   });
   return { logger, context, parts: new Map<string, Logger>() };
