@@ -1,9 +1,9 @@
-// The environment of the site's reach (issue 43): WeChat's share card, Baidu's push API and
-// IndexNow. Read here and nowhere else, so that the variables can move into the site's
-// configuration schema as one block. Each part is off until its variables are set.
+import { config } from "@/config/env";
 
-const text = (name: string): string | undefined => process.env[name]?.trim() || undefined;
-const base = (name: string, fallback: string): string => (text(name) ?? fallback).replace(/\/+$/, "");
+// The reach's part of the site's configuration (config/env.ts, docs/reach.md): WeChat's share
+// card, Baidu's push API and IndexNow, each off until its variables are set.
+
+const base = (value: string): string => value.replace(/\/+$/, "");
 
 export interface WeChatConfig {
   appId: string;
@@ -14,10 +14,9 @@ export interface WeChatConfig {
 
 /** WeChat's official account credentials, or null when the share card is off. */
 export function weChatConfig(): WeChatConfig | null {
-  const appId = text("WECHAT_APP_ID");
-  const appSecret = text("WECHAT_APP_SECRET");
+  const { WECHAT_APP_ID: appId, WECHAT_APP_SECRET: appSecret, WECHAT_API_BASE } = config();
   if (!appId || !appSecret) return null;
-  return { appId, appSecret, apiBase: base("WECHAT_API_BASE", "https://api.weixin.qq.com") };
+  return { appId, appSecret, apiBase: base(WECHAT_API_BASE) };
 }
 
 export interface BaiduPushConfig {
@@ -30,14 +29,10 @@ export interface BaiduPushConfig {
 
 /** Baidu's 普通收录 push, or null when it is off. */
 export function baiduPushConfig(): BaiduPushConfig | null {
-  const site = text("BAIDU_PUSH_SITE");
-  const token = text("BAIDU_PUSH_TOKEN");
+  const { BAIDU_PUSH_SITE: site, BAIDU_PUSH_TOKEN: token, BAIDU_PUSH_BASE } = config();
   if (!site || !token) return null;
-  return { site, token, apiBase: base("BAIDU_PUSH_BASE", "http://data.zz.baidu.com") };
+  return { site: base(site), token, apiBase: base(BAIDU_PUSH_BASE) };
 }
-
-/** IndexNow's key: 8 to 128 letters, digits and dashes (the protocol's rule). */
-export const INDEXNOW_KEY_PATTERN = /^[A-Za-z0-9-]{8,128}$/;
 
 export interface IndexNowConfig {
   key: string;
@@ -45,15 +40,14 @@ export interface IndexNowConfig {
   endpoint: string;
 }
 
-/** IndexNow, or null when it is off (no key, or one the protocol would refuse). */
+/** IndexNow, or null when it is off. */
 export function indexNowConfig(): IndexNowConfig | null {
-  const key = text("INDEXNOW_KEY");
-  if (!key || !INDEXNOW_KEY_PATTERN.test(key)) return null;
-  return { key, endpoint: base("INDEXNOW_ENDPOINT", "https://api.indexnow.org/indexnow") };
+  const { INDEXNOW_KEY: key, INDEXNOW_ENDPOINT } = config();
+  return key ? { key, endpoint: base(INDEXNOW_ENDPOINT) } : null;
 }
 
 /** How often the push queue's worker looks for due URLs (ms). */
-export function pushPollMs(): number {
-  const value = Number(process.env.REACH_PUSH_POLL_MS);
-  return value > 0 ? value : 30_000;
-}
+export const pushPollMs = (): number => config().REACH_PUSH_POLL_MS;
+
+/** Whether REDIS_URL is set (the ticket store and the signature limit are shared then). */
+export const redisUrl = (): string => config().REDIS_URL ?? "";

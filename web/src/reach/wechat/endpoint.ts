@@ -5,7 +5,7 @@ import { clientIp, rateLimitKey } from "@/http/client-ip";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/config";
 import { messages } from "@/i18n/messages";
 import { errorField, log } from "@/ops/log";
-import { type WeChatConfig, weChatConfig } from "@/reach/config";
+import { redisUrl, type WeChatConfig, weChatConfig } from "@/reach/config";
 import { jsapiSignature, newNonce, withoutFragment } from "./signature";
 import { ticketStore } from "./ticket-store";
 import { jsapiTicket, WeChatUnavailable } from "./tickets";
@@ -40,7 +40,7 @@ type Reason = keyof ReturnType<typeof words>;
 const state = globalThis as unknown as { __waferWeChatLimit?: { url: string; limiter: Limiter } };
 
 function limiter(): Limiter {
-  const url = process.env.REDIS_URL ?? "";
+  const url = redisUrl();
   if (state.__waferWeChatLimit?.url !== url) {
     const redis = sharedRedis();
     state.__waferWeChatLimit = {

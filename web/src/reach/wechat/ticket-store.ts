@@ -1,4 +1,5 @@
 import { sharedRedis } from "@/config/redis";
+import { redisUrl } from "@/reach/config";
 
 // Where the access token and jsapi_ticket are kept until they expire: Redis when REDIS_URL is set
 // (shared by every instance, so WeChat's small daily allowance of token and ticket requests is
@@ -63,7 +64,7 @@ const state = globalThis as unknown as { __waferWeChatStore?: { url: string; sto
 /** The process's store: Redis when configured, memory otherwise. */
 export function ticketStore(): TicketStore {
   const redis = sharedRedis();
-  const url = process.env.REDIS_URL ?? "";
+  const url = redisUrl();
   if (state.__waferWeChatStore?.url !== url) {
     state.__waferWeChatStore = { url, store: redis ? redisTicketStore(redis.client) : memoryTicketStore() };
   }
