@@ -72,6 +72,14 @@ module.exports = {
       from: { path: "^src/", pathNot: `${under(placed)}|${TESTS}` },
       to: {},
     },
+    {
+      name: "no-lake",
+      comment:
+        "The site talks to the lake over HTTP only, as to Sanity (@sanity/client): it imports none of lake/. What both servers share (accounts, client address, logging, tracing) is @wafer/server-kit (docs/architecture.md).",
+      severity: "error",
+      from: {},
+      to: { path: "^(\\.\\./)+lake/|(^|/)node_modules/@wafer/lake/|^@wafer/lake(/|$)" },
+    },
     ...layerRules,
   ],
   options: {

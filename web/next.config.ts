@@ -59,7 +59,7 @@ const nextConfig: NextConfig = {
     remote: path.join(cacheDir, "data-cache.ts"),
   },
   // The shared schema package and the lake's accounts module (the inbox's sign-in) ship TypeScript source.
-  transpilePackages: ["@wafer/schemas", "@wafer/lake"],
+  transpilePackages: ["@wafer/schemas", "@wafer/server-kit"],
   poweredByHeader: false,
   // Security headers on every response, in one place (src/http/security-headers.ts, docs/security.md).
   // Uploaded files (/media) and resumes in the staff inbox (src/inbox/resume-policy.ts) then get

@@ -5,10 +5,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { startTracing } from "@wafer/server-kit/tracing";
 import { writeEditor } from "./auth.ts";
 import { lakeConfigAtStartup } from "./config.ts";
 import { logger } from "./ops/log.ts";
-import { startTracing } from "./ops/tracing.ts";
 import { startLake } from "./server.ts";
 
 function repositoryRoot(): string {
@@ -75,7 +75,7 @@ function studioVersion(): string | undefined {
 }
 
 async function serve() {
-  // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (ops/tracing.ts).
+  // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (@wafer/server-kit/tracing).
   await startTracing(env.OTEL_SERVICE_NAME, { OTEL_EXPORTER_OTLP_ENDPOINT: env.OTEL_EXPORTER_OTLP_ENDPOINT });
   const lake = await startLake({
     port: env.LAKE_PORT,
@@ -101,6 +101,7 @@ async function serve() {
     queryLimits: {
       ...(env.LAKE_QUERY_TIMEOUT_MS ? { timeoutMs: env.LAKE_QUERY_TIMEOUT_MS } : {}),
       ...(env.LAKE_QUERY_HEAP_MB ? { heapMb: env.LAKE_QUERY_HEAP_MB } : {}),
+      ...(env.LAKE_QUERY_WORK_MB ? { workMb: env.LAKE_QUERY_WORK_MB } : {}),
       ...(env.LAKE_QUERY_RESULT_MB ? { resultBytes: env.LAKE_QUERY_RESULT_MB * 1024 * 1024 } : {}),
     },
   });

@@ -1,4 +1,4 @@
-import { clientAddress, normalizeAddress } from "@wafer/lake/client-address";
+import { clientAddress, normalizeAddress } from "@wafer/server-kit/client-address";
 import { describe, expect, it } from "vitest";
 import { parseWebEnv } from "@/config/env";
 import { rateLimitKey } from "./client-ip";

@@ -1,10 +1,10 @@
 // Which address a request to the site comes from: the rule (and why) is in
-// lake/src/client-address.ts, shared with the lake's sign-in throttle, as is the key a rate limit
+// server-kit/src/client-address.ts (@wafer/server-kit), shared with the lake's sign-in throttle, as is the key a rate limit
 // counts by (rateLimitKey: an IPv6 address's /64).
-import { clientAddress } from "@wafer/lake/client-address";
+import { clientAddress } from "@wafer/server-kit/client-address";
 import { config } from "../config/env.ts";
 
-export { rateLimitKey } from "@wafer/lake/client-address";
+export { rateLimitKey } from "@wafer/server-kit/client-address";
 
 /** Set on every request from its socket by socket-address.ts; any value a client sends is replaced. */
 export const SOCKET_ADDRESS_HEADER = "x-wafer-socket-address";

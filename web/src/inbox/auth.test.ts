@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { formatAccounts, hashPassword } from "@wafer/lake/accounts";
+import { formatAccounts, hashPassword } from "@wafer/server-kit/accounts";
 import { afterAll, describe, expect, it } from "vitest";
 import { reloadConfig } from "@/config/env";
 import { testDatabase } from "@/forms/server/testing";

@@ -1,5 +1,5 @@
 import "server-only";
-import { readAccounts } from "@wafer/lake/accounts";
+import { readAccounts } from "@wafer/server-kit/accounts";
 import { connection } from "next/server";
 import * as client from "openid-client";
 import { config } from "@/config/env";

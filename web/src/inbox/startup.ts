@@ -1,4 +1,4 @@
-import { readAccounts } from "@wafer/lake/accounts";
+import { readAccounts } from "@wafer/server-kit/accounts";
 import { config } from "@/config/env";
 import { log } from "@/ops/log";
 import { isRole } from "./roles";
