@@ -12,6 +12,7 @@ import { contactAddress, contactEmail, contactPhone, notificationRecipients } fr
 import { figure } from "./objects/images";
 import { localeString, localeText } from "./objects/locale";
 import { listText, richText } from "./objects/portableText";
+import { micronRange, nanometerRange, resistivityRange, screening } from "./objects/screening";
 import { pageLink, pageSection, sectionItem, specRow } from "./objects/sections";
 import { table, tableRow } from "./objects/table";
 
@@ -48,6 +49,10 @@ export const objectTypes = [
   sectionItem,
   pageSection,
   specRow,
+  screening,
+  resistivityRange,
+  micronRange,
+  nanometerRange,
   contactPhone,
   contactEmail,
   contactAddress,

@@ -50,6 +50,13 @@ export const product = defineType({
       validation: (rule) => rule.required().min(3),
     }),
     defineField({
+      name: "screening",
+      title: "筛选与认证数据 Screening data",
+      description: "买家筛选与认证所需的结构化数据：数值只填数字，单位以字段标题为准",
+      type: "screening",
+      validation: (rule) => rule.required().error("请填写筛选与认证数据"),
+    }),
+    defineField({
       name: "applications",
       title: "应用领域 Applications",
       type: "array",

@@ -186,12 +186,19 @@ export const SITE_CONTACT_QUERY = defineQuery(
 const CERTIFICATE = `_id, standard, number, validFrom, validUntil,
     "issuer": ${LOC("issuer")}, "scope": ${LOC("scope")}, "sites": ${LOC("sites")}` as const;
 
+/** A product's screening data: codes and numbers only, their words are the site's (catalogue/screening.ts). */
+const SCREENING = `specStandard, conductivity, dopants, substrateGrades, orientations,
+  resistivity{ low, high, standard }, substrateResistivity{ low, high, standard },
+  epiThickness{ low, high, standard }, deviceLayer{ low, high, standard }, buriedOxide{ low, high, standard },
+  nanotopography{ max, window, standard }, edgeProfile{ template, standard }`;
+
 export const PRODUCTS_QUERY = defineQuery(
   `*[_type == "product"] | order(order asc){
     _id, diameter, waferType, "slug": slug.current,
     "name": ${LOC("name")}, "summary": ${LOC("summary")},
     "applications": applications[]{ _key, "label": ${LOC("@")} },
     "specifications": specifications[]{ _key, "parameter": ${LOC("parameter")}, value },
+    screening{ ${SCREENING} },
     "image": image{ asset, "alt": ${LOC("alt")} }
   }`,
 );
@@ -203,6 +210,7 @@ export const PRODUCT_DETAIL_QUERY = defineQuery(
     "name": ${LOC("name")}, "summary": ${LOC("summary")},
     "applications": applications[]{ _key, "label": ${LOC("@")} },
     "specifications": specifications[]{ _key, "parameter": ${LOC("parameter")}, value },
+    screening{ ${SCREENING} },
     "certificates": certificates[]->{ ${CERTIFICATE} },
     "image": image{ asset, "alt": ${LOC("alt")} }
   }`,

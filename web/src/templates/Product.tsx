@@ -1,17 +1,16 @@
 import { CmsSections } from "@/blocks/Sections";
+import { CardFigures } from "@/catalogue/CardFigures";
 import { catalogueMessages } from "@/catalogue/messages";
 import { productPath, quotePath } from "@/catalogue/paths";
+import { cardFigures } from "@/catalogue/screening";
 import { pageCopy, products } from "@/company/content";
 import { WAFER_TYPE_LABELS } from "@/company/keys";
 import { companyLabels } from "@/company/labels";
 import { IntentLink } from "@/components/IntentLink";
-import { PageHero, PageMain, Section, SpecTable, pageStyles as styles } from "@/components/page/Page";
+import { PageHero, PageMain, Section, pageStyles as styles } from "@/components/page/Page";
 import { type Locale, localePath } from "@/i18n/config";
 import { colon, formatList } from "@/i18n/format";
 import { ProductCard } from "./ProductCard";
-
-/** Specification rows a product's card shows (diameter to particles, as before the catalogue). */
-const CARD_ROWS = 7;
 
 export async function ProductTemplate({ locale }: { locale: Locale }) {
   const [copy, range] = await Promise.all([pageCopy(locale, "product"), products(locale)]);
@@ -65,14 +64,7 @@ export async function ProductTemplate({ locale }: { locale: Locale }) {
                       )}
                     </p>
                   ) : null}
-                  {product.specifications?.length ? (
-                    <SpecTable
-                      caption={`${product.name} · ${companyLabels(locale).specifications}`}
-                      // The rows a buyer compares first; the product's page lists them all.
-                      rows={product.specifications.slice(0, CARD_ROWS)}
-                      headers={[companyLabels(locale).parameter, companyLabels(locale).value]}
-                    />
-                  ) : null}
+                  <CardFigures figures={cardFigures(locale, product.waferType, product.screening)} />
                   <p className={styles.cardActions}>
                     {product.slug ? (
                       <IntentLink href={productPath(locale, product.slug)} className={styles.cardLink}>
