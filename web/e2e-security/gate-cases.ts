@@ -88,6 +88,10 @@ export const SITE_CASES: Record<string, RouteCase> = {
   "/[locale]/news/page/[n]": get("/en/news/page/2"),
   "/[locale]/newsdetail/[id]": get("/en/newsdetail/1"),
   "/[locale]/product/[slug]": get("/en/product/prime-300mm"),
+  // Reached through the proxy's rewrite of /product?… and /product/compare?ids=… (bounded keys, catalogue/filter.ts).
+  "/[locale]/product/compare": get("/en/product/compare?ids=300mm-epitaxial,300mm-polished,a,b,c,d"),
+  "/[locale]/product/compare/[ids]": get("/en/product/compare/300mm-epitaxial~no-such-product"),
+  "/[locale]/product/filter/[key]": get("/en/product?d=300&type=epi&rho=1-10&o=999"),
   "/[locale]/product/[slug]/datasheet": get("/en/product/prime-300mm/datasheet"),
   "/[locale]/search": get("/en/search?q=wafer", { remembers: "search queries" }),
   "/[locale]/societysort": get("/zh/societysort"),

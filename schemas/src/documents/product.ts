@@ -38,7 +38,14 @@ export const product = defineType({
       options: {
         source: (document) => `${String(document.diameter ?? "")}-${String(document.waferType ?? "")}`,
       },
-      validation: (rule) => rule.required().custom((value) => checkSlugFormat(value as { current?: string })),
+      validation: (rule) =>
+        rule.required().custom((value) => {
+          const current = (value as { current?: string } | undefined)?.current;
+          // /product/compare and /product/filter/<key> are the catalogue's own pages.
+          if (current === "compare" || current === "filter")
+            return "该网址别名为系统保留，请换一个 / This slug is reserved";
+          return checkSlugFormat(value as { current?: string });
+        }),
     }),
     defineField({ name: "name", title: "名称 Name", type: "localeString", validation: (rule) => rule.required() }),
     defineField({ name: "summary", title: "简介 Summary", type: "localeText", validation: (rule) => rule.required() }),

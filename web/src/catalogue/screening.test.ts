@@ -53,7 +53,7 @@ describe("screening figures of the 300mm epitaxial wafer", () => {
         description: "…",
         sku: "300mm-epitaxial",
         category: "Epitaxial wafer",
-        properties: figures.map((f) => ({ name: f.label, value: f.value, ...f })),
+        properties: figures.map((f) => ({ ...f, name: f.label })),
         locale: "en",
       },
       org,

@@ -1,5 +1,9 @@
 import { CmsSections } from "@/blocks/Sections";
 import { CardFigures } from "@/catalogue/CardFigures";
+import catalogueStyles from "@/catalogue/catalogue.module.css";
+import { Filters } from "@/catalogue/Filters";
+import { type Filter, matches } from "@/catalogue/filter";
+import { finderMessages } from "@/catalogue/finder-messages";
 import { catalogueMessages } from "@/catalogue/messages";
 import { productPath, quotePath } from "@/catalogue/paths";
 import { cardFigures } from "@/catalogue/screening";
@@ -12,8 +16,15 @@ import { type Locale, localePath } from "@/i18n/config";
 import { colon, formatList } from "@/i18n/format";
 import { ProductCard } from "./ProductCard";
 
-export async function ProductTemplate({ locale }: { locale: Locale }) {
-  const [copy, range] = await Promise.all([pageCopy(locale, "product"), products(locale)]);
+/**
+ * The catalogue: every product, or those matching a filter (/product?d=300&type=epi, rendered by
+ * the cached route /product/filter/<key>; catalogue/filter.ts), each card with the figures buyers
+ * screen by and a box to pick it for the comparison.
+ */
+export async function ProductTemplate({ locale, filter = {} }: { locale: Locale; filter?: Filter }) {
+  const [copy, all] = await Promise.all([pageCopy(locale, "product"), products(locale)]);
+  const range = all.filter((product) => matches(product, filter));
+  const finder = finderMessages(locale);
   const diameters = ["300mm", "200mm"] as const;
   // The home page links to a wafer type (#polished…): its first card carries the anchor.
   const anchors = new Map<string, string>();
@@ -25,6 +36,19 @@ export async function ProductTemplate({ locale }: { locale: Locale }) {
   return (
     <PageMain>
       <PageHero copy={copy} />
+      <Section heading={finder.filterHeading} id="finder">
+        <Filters locale={locale} filter={filter} count={range.length} />
+        <form
+          id="compare"
+          className={catalogueStyles.compareBar}
+          action={localePath(locale, "/product/compare")}
+          method="get"
+        >
+          <span>{finder.compareHelp}</span>
+          <button type="submit">{finder.compareSubmit}</button>
+        </form>
+        {range.length ? null : <p>{finder.noMatch}</p>}
+      </Section>
       {diameters.map((diameter, index) => {
         const list = range.filter((product) => product.diameter === diameter);
         if (!list.length) return null;
@@ -32,7 +56,7 @@ export async function ProductTemplate({ locale }: { locale: Locale }) {
           <Section
             key={diameter}
             heading={companyLabels(locale).diameterLine(diameter)}
-            tone={index % 2 ? "alt" : "plain"}
+            tone={index % 2 ? "plain" : "alt"}
             id={`d${diameter}`}
           >
             <ul className={`auto-grid ${styles.cards} ${styles.productCards}`}>
@@ -65,6 +89,13 @@ export async function ProductTemplate({ locale }: { locale: Locale }) {
                     </p>
                   ) : null}
                   <CardFigures figures={cardFigures(locale, product.waferType, product.screening)} />
+                  {product.slug ? (
+                    <label className={catalogueStyles.compareCheck}>
+                      <input type="checkbox" name="ids" value={product.slug} form="compare" />
+                      <span aria-hidden="true">{finder.compareShort}</span>
+                      <span className="visually-hidden">{finder.compareLabel(product.name)}</span>
+                    </label>
+                  ) : null}
                   <p className={styles.cardActions}>
                     {product.slug ? (
                       <IntentLink href={productPath(locale, product.slug)} className={styles.cardLink}>
