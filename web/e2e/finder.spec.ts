@@ -23,6 +23,7 @@ test.describe("finding and comparing products", () => {
     await filters.getByRole("link", { name: "300mm" }).click();
     await expect(page).toHaveURL(/\/en\/product\?d=300$/);
     await filters.getByRole("link", { name: "Epitaxial wafer" }).click();
+    await expect(page).toHaveURL(/\/en\/product\?d=300&type=epi$/);
     await filters.getByRole("link", { name: "1–10 Ω·cm" }).click();
     await expect(page).toHaveURL(/\/en\/product\?d=300&type=epi&rho=1-10$/);
     await expect(page.getByRole("status").filter({ hasText: "1 product matches" })).toBeVisible();
@@ -74,9 +75,10 @@ test.describe("finding and comparing products", () => {
 
     test("filter links and the comparison form work, and unknown values show the whole catalogue", async ({ page }) => {
       await page.goto("/product");
-      await page.getByRole("link", { name: "200mm" }).click();
-      await page.getByRole("link", { name: "P 型" }).click();
-      await page.getByRole("link", { name: "<111>" }).click();
+      const filters = page.getByRole("navigation", { name: "按规格筛选" });
+      await filters.getByRole("link", { name: "200mm" }).click();
+      await filters.getByRole("link", { name: "P 型" }).click();
+      await filters.getByRole("link", { name: "<111>" }).click();
       await expect(page).toHaveURL(/\/product\?d=200&cond=p&o=111$/);
       await expect(cards(page)).toHaveCount(1);
       await expect(page.getByRole("heading", { name: "200mm 抛光片" })).toBeVisible();

@@ -33,7 +33,14 @@ export function ComparePage({ locale, products }: { locale: Locale; products: (C
               {t.differsLegend} <span className={styles.printHint}>{t.print}</span>
             </p>
             {groups.map(([group, caption]) => (
-              <div key={group} className={`${tableStyles.specWrap} ${styles.compareWrap}`}>
+              // Three products are wider than a phone: a region the keyboard can scroll.
+              <section
+                key={group}
+                className={`${tableStyles.specWrap} ${styles.compareWrap}`}
+                aria-label={caption}
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
+                tabIndex={0}
+              >
                 <table className={`${tableStyles.spec} ${styles.compare}`} data-group={group}>
                   <caption>{caption}</caption>
                   <thead>
@@ -102,7 +109,7 @@ export function ComparePage({ locale, products }: { locale: Locale; products: (C
                     </tr>
                   </tbody>
                 </table>
-              </div>
+              </section>
             ))}
           </>
         ) : (
