@@ -13,7 +13,6 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { LRUCache } from "lru-cache";
 import {
   ACCOUNT_NAME,
   formatAccounts,
@@ -22,13 +21,14 @@ import {
   passwordMatches,
   readAccounts,
   SignInThrottle,
-} from "./accounts.ts";
+} from "@wafer/server-kit/accounts";
+import { LRUCache } from "lru-cache";
 import { LakeError } from "./errors.ts";
 import { LoginProof } from "./login-proof.ts";
 import { writeFileDurably } from "./store.ts";
 
-// Hashes, the file format and the sign-in throttle are shared with the site's inbox (accounts.ts).
-export { hashPassword, verifyPassword } from "./accounts.ts";
+// Hashes, the file format and the sign-in throttle are shared with the site's inbox (@wafer/server-kit/accounts).
+export { hashPassword, verifyPassword } from "@wafer/server-kit/accounts";
 
 export interface Editor {
   id: string;

@@ -82,7 +82,7 @@ process.env.SITE_URL = startSiteUrl();
  * @type {Step[]}
  */
 const steps = [
-  // Every program a later step runs (Chromium, nginx, Redis, clamd, PostgreSQL), before the first
+  // Every program a later step runs (Chromium, nginx, Redis, clamd, PostgreSQL, Java), before the first
   // step that needs one: on a fresh machine no test is skipped for want of it.
   { name: "programs the tests run (apt-get when missing)", build: installPrerequisites },
   { name: "format and lint (biome)", cmd: ["pnpm", ["exec", "biome", "ci", "."]] },

@@ -26,20 +26,22 @@ interface Layer {
  * - SOI: 0.5 µm top silicon (50–1500 nm) on 1 µm buried oxide (100–2000 nm) on the handle wafer;
  * - argon-annealed: an 8 µm denuded zone (≥ 5 µm) above bulk micro-defects, on both faces.
  */
+export const FIGURES = { epiUm: 10, soiDeviceUm: 0.5, soiOxideUm: 1, denudedZoneUm: 8 } as const;
+/** The denuded zone's depth drawn for argon-annealed wafers (micrometres). */
+export const DENUDED_ZONE_UM = FIGURES.denudedZoneUm;
+
 export const STACKS: Record<Exclude<WaferKind, "polished">, { layers: Layer[]; detailUm: number; barUm: number }> = {
-  epitaxial: { layers: [{ um: 10, paint: "epi" }], detailUm: 40, barUm: 10 },
+  epitaxial: { layers: [{ um: FIGURES.epiUm, paint: "epi" }], detailUm: 40, barUm: 10 },
   soi: {
     layers: [
-      { um: 0.5, paint: "device" },
-      { um: 1, paint: "oxide" },
+      { um: FIGURES.soiDeviceUm, paint: "device" },
+      { um: FIGURES.soiOxideUm, paint: "oxide" },
     ],
     detailUm: 4,
     barUm: 1,
   },
   argonAnnealed: { layers: [], detailUm: 40, barUm: 10 },
 };
-/** The denuded zone's depth drawn for argon-annealed wafers (micrometres). */
-export const DENUDED_ZONE_UM = 8;
 
 type Tone = "light" | "dark";
 

@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { DENUDED_ZONE_UM, STACKS, WAFER_THICKNESS_UM } from "./imagery-layers.ts";
+import { DENUDED_ZONE_UM, FIGURES, WAFER_THICKNESS_UM } from "./imagery-layers.ts";
 import { type Diameter, pictures, type Scene, type WaferKind } from "./imagery-svg.ts";
 import { assetDocument } from "./seed-format.mjs";
 
@@ -30,22 +30,21 @@ const KIND_NAMES: Record<WaferKind, { zh: string; en: string }> = {
   argonAnnealed: { zh: "氩气退火片", en: "argon-annealed wafer" },
   soi: { zh: "SOI 硅片", en: "SOI wafer" },
 };
-const layers = STACKS;
 const um = (value: number) => `${value} µm`;
 /** What the cross-section under a product's wafer shows, with the figures it is drawn to. */
 const KIND_LAYERS: Record<WaferKind, { zh: string; en: string }> = {
   polished: { zh: "", en: "" },
   epitaxial: {
-    zh: `；下方为按比例绘制的剖面：${um(WAFER_THICKNESS_UM)} 衬底上 ${um(layers.epitaxial.layers[0].um)} 的外延层，及其放大图`,
-    en: `; below, a cross-section to scale: a ${um(layers.epitaxial.layers[0].um)} epitaxial layer on the ${um(WAFER_THICKNESS_UM)} substrate, with a detail`,
+    zh: `；下方为按比例绘制的剖面：${um(WAFER_THICKNESS_UM)} 衬底上 ${um(FIGURES.epiUm)} 的外延层，及其放大图`,
+    en: `; below, a cross-section to scale: a ${um(FIGURES.epiUm)} epitaxial layer on the ${um(WAFER_THICKNESS_UM)} substrate, with a detail`,
   },
   argonAnnealed: {
     zh: `；下方为按比例绘制的剖面：表层 ${um(DENUDED_ZONE_UM)} 洁净区与体内微缺陷，及其放大图`,
     en: `; below, a cross-section to scale: an ${um(DENUDED_ZONE_UM)} denuded zone above bulk micro-defects, with a detail`,
   },
   soi: {
-    zh: `；下方为按比例绘制的剖面：${um(layers.soi.layers[0].um)} 顶层硅、${um(layers.soi.layers[1].um)} 埋氧层与支撑衬底，及其放大图`,
-    en: `; below, a cross-section to scale: ${um(layers.soi.layers[0].um)} device layer, ${um(layers.soi.layers[1].um)} buried oxide and the handle wafer, with a detail`,
+    zh: `；下方为按比例绘制的剖面：${um(FIGURES.soiDeviceUm)} 顶层硅、${um(FIGURES.soiOxideUm)} 埋氧层与支撑衬底，及其放大图`,
+    en: `; below, a cross-section to scale: ${um(FIGURES.soiDeviceUm)} device layer, ${um(FIGURES.soiOxideUm)} buried oxide and the handle wafer, with a detail`,
   },
 };
 

@@ -1,5 +1,5 @@
 // Which address a request comes from, for the site's rate limits and consent records and the
-// lake's sign-in throttle (one rule for both: the web imports it as @wafer/lake/client-address).
+// lake's sign-in throttle (one rule for both: @wafer/server-kit/client-address).
 //
 // X-Forwarded-For is written by whoever sends the request: with no proxy in front (`npm start`)
 // a bot writes a new value per request and every per-IP limit is void. So the address is the TCP

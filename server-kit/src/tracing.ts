@@ -1,5 +1,5 @@
-// Traces (issue 34), one module for the lake and the site (web/src/ops/tracing.ts names the site's
-// service and re-exports it through `@wafer/lake/tracing`, as the shared accounts module is).
+// Traces (issue 34), one module for the lake and the site (each names its service: lake/src/cli.ts,
+// web/src/ops/tracing.ts).
 // OpenTelemetry, exported over OTLP/HTTP only when OTEL_EXPORTER_OTLP_ENDPOINT is set (the standard
 // variable; OTEL_SERVICE_NAME too). Without it no provider is registered and @opentelemetry/api's
 // spans are no-ops: nothing is recorded, nothing is sent.

@@ -1,4 +1,4 @@
-// The sign-in throttle shared by the lake's editors and the site's inbox (accounts.ts, issue 40):
+// The sign-in throttle shared by the lake's editors and the site's inbox (server-kit/src/accounts.ts, issue 40):
 // bounded memory, names no account can have never remembered, growing delays per account and
 // address, a coarser bound per address, and nobody else kept out.
 import { describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 // Staff accounts, one mechanism for the local lake's editors and the site's inbox (issue 31):
 // scrypt password hashes in a text file of `name:hash` lines (the inbox adds `:roles`), and the
-// sign-in throttle. Node built-ins and lru-cache only, so the site imports it as it is
-// (`@wafer/lake/accounts`) and the lake runs it under plain Node.
+// sign-in throttle. Node built-ins and lru-cache only, so the site (Next transpiles it) and the lake
+// (plain Node) import it as it is, from @wafer/server-kit/accounts.
 import { createHash, randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { LRUCache } from "lru-cache";
