@@ -1,7 +1,7 @@
 /** A product slug (schemas/src/rules.ts, SLUG_PATTERN; that module is not for the proxy). */
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-// The catalogue's filters and comparison as URLs (docs/decisions/0067-catalogue-filters-as-cached-routes.md).
+// The catalogue's filters and comparison as URLs (docs/decisions/0068-catalogue-filters-as-cached-routes.md).
 //
 // A buyer's filtered list is `/product?d=300&type=epi&rho=1-10`: a URL that can be shared and that
 // works without JavaScript. Each parameter takes one of a few values, so every filtered list is one

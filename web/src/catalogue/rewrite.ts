@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from "next/server";
 import { DEFAULT_LOCALE } from "@/i18n/config";
 import { compareIds, compareKey, filterKey, parseFilter } from "./filter";
 
-// The catalogue's query URLs, answered by cached routes (catalogue/filter.ts; decision 0067):
+// The catalogue's query URLs, answered by cached routes (catalogue/filter.ts; decision 0068):
 //   /product?d=300&type=epi        → /<locale>/product/filter/300.epi.all.all.all
 //   /product?d=999 (unknown value) → /<locale>/product, the unfiltered list (the URL stays)
 //   /product/compare?ids=b,a       → /<locale>/product/compare/a~b

@@ -9,7 +9,7 @@ import { NotFoundPage } from "@/route-kit/NotFoundPage";
 import { ProductTemplate } from "@/templates/Product";
 import { tableRoute } from "./page-route";
 
-// The catalogue's filtered lists and comparisons (catalogue/filter.ts, decision 0067). The proxy
+// The catalogue's filtered lists and comparisons (catalogue/filter.ts, decision 0068). The proxy
 // rewrites /product?d=… and /product/compare?ids=… here; each key is one of a bounded set, rendered
 // once and cached like any page, so the unfiltered /product stays static and nothing renders per request.
 
