@@ -97,7 +97,15 @@ export default defineConfig({
     languageFilter({
       supportedLanguages,
       defaultLanguages: ["zh"],
-      documentTypes: ["product", "certificate", "teamMember", "timelineEvent", "mediaContact", "siteSettings"],
+      documentTypes: [
+        "product",
+        "certificate",
+        "teamMember",
+        "timelineEvent",
+        "mediaContact",
+        "siteSettings",
+        "mailTemplates",
+      ],
       filterField: (enclosingType, member, selectedLanguageIds) =>
         !enclosingType.name.startsWith("locale") || selectedLanguageIds.includes(member.name),
     }),

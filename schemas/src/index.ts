@@ -1,6 +1,7 @@
 import { certificate } from "./documents/certificate";
 import { job } from "./documents/job";
 import { legalDocument } from "./documents/legalDocument";
+import { mailTemplates } from "./documents/mailTemplates";
 import { mediaContact } from "./documents/mediaContact";
 import { news } from "./documents/news";
 import { page } from "./documents/page";
@@ -18,10 +19,11 @@ import { table, tableRow } from "./objects/table";
 export * from "./constants";
 export * from "./previews";
 export * from "./rules";
+export * from "./mail-templates";
 export { SITE_SETTINGS_ID };
 
 /** Types that have exactly one document, edited from the settings menu. */
-export const SINGLETON_TYPES = ["siteSettings"] as const;
+export const SINGLETON_TYPES = ["siteSettings", "mailTemplates"] as const;
 
 export const documentTypes = [
   news,
@@ -34,6 +36,7 @@ export const documentTypes = [
   legalDocument,
   mediaContact,
   siteSettings,
+  mailTemplates,
 ];
 
 export const objectTypes = [
