@@ -17,9 +17,9 @@ import { pageLink, pageSection, sectionItem, specRow } from "./objects/sections"
 import { table, tableRow } from "./objects/table";
 
 export * from "./constants";
+export * from "./mail-templates";
 export * from "./previews";
 export * from "./rules";
-export * from "./mail-templates";
 export { SITE_SETTINGS_ID };
 
 /** Types that have exactly one document, edited from the settings menu. */
