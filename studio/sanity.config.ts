@@ -110,7 +110,8 @@ export default defineConfig({
       filterField: (enclosingType, member, selectedLanguageIds) =>
         !enclosingType.name.startsWith("locale") || selectedLanguageIds.includes(member.name),
     }),
-    visionTool({ defaultApiVersion: apiVersion, title: "GROQ 查询 Vision" }),
+    // "GROQ 查询": Vision is the tool's English product name; the menu says what it does (issue 41).
+    visionTool({ defaultApiVersion: apiVersion, title: "GROQ 查询" }),
     zhHansLocale(),
   ],
   // 收件箱 Inbox: a link to the site's staff inbox (studio/inbox-tool.tsx).
