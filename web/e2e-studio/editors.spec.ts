@@ -8,6 +8,7 @@ import {
   fillText,
   LAKE,
   lakeQuery,
+  lastListPane,
   menuAction,
   openDesk,
   openDocument,
@@ -166,14 +167,12 @@ test("4. an edit to a published title stays a draft and is discarded; an unpubli
   expect((await visit(`/news/${story.slug}`)).html).toContain(story.zh);
   expect((await visit("/news")).html).not.toContain("草稿修改");
 
-  // Unpublishing is an action of the published version: the editor switches to it with the
-  // 已发布 Published chip, then clicks 取消发布 Unpublish and confirms.
-  await pane.getByTestId("document-header-已发布-chip").click();
-  await pane.getByRole("button", { name: "取消发布", exact: true }).click();
-  await page
-    .getByRole("dialog")
-    .getByRole("button", { name: /取消发布/ })
-    .click();
+  // Issue 41, item 7: 取消发布 is in the document's ⋯ menu, in Chinese, where the editor works (it
+  // used to be only behind the 已发布 chip, which switched the whole studio to the published view
+  // and left an empty form and a list without the story after unpublishing).
+  const url = page.url();
+  await menuAction(page, pane, "取消发布");
+  await page.getByRole("dialog").getByRole("button", { name: "取消发布", exact: true }).click();
   await expect
     .poll(() =>
       lakeQuery<number>(
@@ -185,6 +184,14 @@ test("4. an edit to a published title stays a draft and is discarded; an unpubli
     .toBe(0);
   await expectSite(`/news/${story.slug}`, ({ status }) => status === 404);
   await expectSite("/news", ({ html }) => !html.includes(story.zh));
+  // The editor is still on the same story, now a draft, and the list still has it.
+  expect(page.url()).toBe(url);
+  await expect(field(pane, "title").locator("input")).toHaveValue(story.zh);
+  await expect(
+    lastListPane(page)
+      .getByRole("link", { name: new RegExp(story.zh) })
+      .first(),
+  ).toContainText("中文 · 草稿");
 });
 
 test("5. an editor changes the footer badge's link in the site settings; the footer shows it", async () => {
