@@ -62,9 +62,9 @@ test("HR invites an applicant by mail from the template, in the language they ap
   const mails = hr.locator("[data-applicant-mail]");
   await expect(mails.getByText("尚未给申请人发过邮件。")).toBeVisible();
 
-  // Screening: the applicant hears nothing. (The acknowledgement of their application, sent when
-  // they applied, has arrived first: the outbox polls every second here.)
-  await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  // Screening: the applicant hears nothing (the outbox polls every second here; whatever the
+  // application itself sent has had its time).
+  await hr.waitForTimeout(3000);
   const before = mailsTo(email).length;
   await hr.getByLabel("更新状态").selectOption("screening");
   await hr.getByRole("button", { name: "保存" }).click();
