@@ -10,6 +10,7 @@ RUN corepack enable
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 COPY web/package.json web/
 COPY schemas/package.json schemas/
+COPY server-kit/package.json server-kit/
 COPY studio/package.json studio/
 RUN pnpm install --frozen-lockfile --filter "@wafer/web..."
 

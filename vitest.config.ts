@@ -11,7 +11,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["{web,schemas,studio,scripts,lake}/**/*.test.ts"],
+    include: ["{web,schemas,studio,scripts,lake,server-kit}/**/*.test.ts"],
     exclude: ["**/node_modules/**", "**/.next/**", "web/e2e/**"],
     // One worker more than there are cores (vitest's default is one fewer: a single worker on two
     // cores). Most files wait on what they start — PostgreSQL, Redis, child servers, crash and

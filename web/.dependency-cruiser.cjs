@@ -5,10 +5,10 @@
 
 /** Bottom first. Each entry: the folders of web/src (or root files) that form one layer. */
 const LAYERS = [
-  // base: observability (logger, metrics, traces: every layer reports), then the site's origin and
-  // other process-wide settings
-  ["ops"],
+  // base: the process's configuration (config/env.ts: every layer reads it) and other process-wide
+  // settings, then observability (logger, metrics, traces: every layer reports)
   ["config", "styles"],
+  ["ops"],
   ["i18n", "http"],
   // storage and reading content
   ["db", "content"],
@@ -71,6 +71,14 @@ module.exports = {
       severity: "error",
       from: { path: "^src/", pathNot: `${under(placed)}|${TESTS}` },
       to: {},
+    },
+    {
+      name: "no-lake",
+      comment:
+        "The site talks to the lake over HTTP only, as to Sanity (@sanity/client): it imports none of lake/. What both servers share (accounts, client address, logging, tracing) is @wafer/server-kit (docs/architecture.md).",
+      severity: "error",
+      from: {},
+      to: { path: "^(\\.\\./)+lake/|(^|/)node_modules/@wafer/lake/|^@wafer/lake(/|$)" },
     },
     ...layerRules,
   ],

@@ -3,12 +3,22 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import pkg from "./package.json" with { type: "json" };
 import { addCompileHints } from "./src/build/compile-hints";
+import { parseWebEnv, type WebConfig } from "./src/config/env";
 import { securityHeaderRules, UPLOADED_FILE_HEADERS, uploadedFileHeaderRules } from "./src/http/security-headers";
 import { resumeHeaderRules } from "./src/inbox/resume-policy";
 
+// The build reads the environment through the site's schema too (src/config/env.ts): a wrong value
+// stops `next build` (and `next start`, which loads this file) with the same one message.
+const env: WebConfig = (() => {
+  const parsed = parseWebEnv(process.env);
+  if (parsed.ok) return parsed.config;
+  process.stderr.write(`${parsed.message}\n`);
+  process.exit(1);
+})();
+
 /** The commit being built: BUILD_COMMIT from CI, else git, else unknown (shown on /test). */
 function buildCommit(): string {
-  if (process.env.BUILD_COMMIT) return process.env.BUILD_COMMIT;
+  if (env.BUILD_COMMIT) return env.BUILD_COMMIT;
   try {
     return execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] })
       .toString()
@@ -20,9 +30,9 @@ function buildCommit(): string {
 
 /** The Sanity CDN path of the project the site reads, when it reads a real Sanity project. */
 function sanityImagePatterns() {
-  const projectId = process.env.SANITY_PROJECT_ID;
-  if (!projectId || process.env.SANITY_API_HOST) return [];
-  const dataset = process.env.SANITY_DATASET ?? "production";
+  const projectId = env.SANITY_PROJECT_ID;
+  if (!projectId || env.SANITY_API_HOST) return [];
+  const dataset = env.SANITY_DATASET;
   return [
     {
       protocol: "https" as const,
@@ -49,13 +59,13 @@ const nextConfig: NextConfig = {
     remote: path.join(cacheDir, "data-cache.ts"),
   },
   // The shared schema package and the lake's accounts module (the inbox's sign-in) ship TypeScript source.
-  transpilePackages: ["@wafer/schemas", "@wafer/lake"],
+  transpilePackages: ["@wafer/schemas", "@wafer/server-kit"],
   poweredByHeader: false,
   // Security headers on every response, in one place (src/http/security-headers.ts, docs/security.md).
   // Uploaded files (/media) and resumes in the staff inbox (src/inbox/resume-policy.ts) then get
   // `default-src 'none'; sandbox` instead.
   headers: async () => [
-    ...securityHeaderRules({ studioOrigin: process.env.SANITY_STUDIO_ORIGIN }),
+    ...securityHeaderRules({ studioOrigin: env.SANITY_STUDIO_ORIGIN }),
     ...uploadedFileHeaderRules(),
     ...resumeHeaderRules(),
   ],
@@ -67,7 +77,7 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_BUILD_VERSION: pkg.version,
     NEXT_PUBLIC_BUILD_COMMIT: buildCommit(),
     // The origin prerendered pages were built with; the server warns when it runs with another.
-    BUILD_SITE_URL: process.env.SITE_URL ?? "",
+    BUILD_SITE_URL: env.SITE_URL ?? "",
   },
   reactStrictMode: true,
   compiler: {

@@ -26,6 +26,9 @@ const siteUrl = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: "./e2e",
+  // A folder of its own: Playwright empties its output folder at start, and `npm test` runs the
+  // security and studio configs at the same time (scripts/run/lanes.mjs) into test-results/<name>.
+  outputDir: "test-results/site",
   fullyParallel: false,
   workers: 1,
   retries: 0,

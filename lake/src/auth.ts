@@ -13,7 +13,6 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { LRUCache } from "lru-cache";
 import {
   ACCOUNT_NAME,
   formatAccounts,
@@ -22,12 +21,14 @@ import {
   passwordMatches,
   readAccounts,
   SignInThrottle,
-} from "./accounts.ts";
+} from "@wafer/server-kit/accounts";
+import { LRUCache } from "lru-cache";
 import { LakeError } from "./errors.ts";
+import { LoginProof } from "./login-proof.ts";
 import { writeFileDurably } from "./store.ts";
 
-// Hashes, the file format and the sign-in throttle are shared with the site's inbox (accounts.ts).
-export { hashPassword, verifyPassword } from "./accounts.ts";
+// Hashes, the file format and the sign-in throttle are shared with the site's inbox (@wafer/server-kit/accounts).
+export { hashPassword, verifyPassword } from "@wafer/server-kit/accounts";
 
 export interface Editor {
   id: string;
@@ -89,20 +90,30 @@ const MAX_CODES = 1_000;
 const CODE_MS = 5 * 60_000;
 
 /**
- * The lake's login page has no proof of work (it runs no script): growing delays only. Five wrong
- * passwords for one name from one address, then 1 s, 2 s, 4 s… (at most 15 min) for that pair;
- * twenty from one address, whatever the names, then the same for the address. Nobody else waits.
+ * The throttle of the lake's sign-in, as the site's inbox (accounts.ts DEFAULT_LIMITS) for the
+ * proof of work: three wrong passwords for one name from one address, ten from one address with any
+ * names, or twenty for one name from anywhere, and each further attempt needs a solved proof
+ * (login-proof.ts). Growing delays as before: five for one name from one address, then 1 s, 2 s,
+ * 4 s… (at most 15 min) for that pair; twenty from one address, then the same for the address.
+ * Nobody else waits, and nobody is locked out.
  */
 const LAKE_THROTTLE = {
   pairDelayAfter: 5,
   addressDelayAfter: 20,
-  pairProofAfter: Number.POSITIVE_INFINITY,
-  addressProofAfter: Number.POSITIVE_INFINITY,
-  accountProofAfter: Number.POSITIVE_INFINITY,
+  pairProofAfter: 3,
+  addressProofAfter: 10,
+  accountProofAfter: 20,
 };
 
-/** A sign-in: a session token, a refusal, or a wait of this many seconds. */
-export type LoginOutcome = { token: string } | { refused: true } | { waitSeconds: number };
+/**
+ * A sign-in: a session token; a refusal (and whether the next attempt needs a proof of work); a
+ * wait of this many seconds; or a proof of work missing or refused (nothing else was checked).
+ */
+export type LoginOutcome =
+  | { token: string }
+  | { refused: true; proofNext: boolean }
+  | { waitSeconds: number }
+  | { proof: "missing" | "refused" };
 
 export class Auth {
   /** null: loopback mode, everyone is the local editor. */
@@ -112,11 +123,14 @@ export class Auth {
   /** One-time codes handed to the studio in `#sid=`, exchanged for the session token. */
   private codes = new LRUCache<string, { token: string; expires: number }>({ max: MAX_CODES, ttl: CODE_MS });
   private throttle = new SignInThrottle(LAKE_THROTTLE);
+  /** The sign-in's proof of work: its challenges and the memory of spent ones. */
+  readonly proof: LoginProof;
   /** LAKE_READ_TOKEN: what the site sends as its Sanity read token when sign-in is required. */
   private readToken: Buffer | null;
 
-  constructor(options: { editorsFile: string | null; dataDir: string; readToken?: string }) {
+  constructor(options: { editorsFile: string | null; dataDir: string; readToken?: string; proofKey?: string }) {
     this.editorsFile = options.editorsFile;
+    this.proof = new LoginProof(options.proofKey);
     this.readToken = options.readToken ? Buffer.from(options.readToken) : null;
     this.sessionsFile = path.join(options.dataDir, "sessions.json");
     if (this.editorsFile && existsSync(this.sessionsFile)) {
@@ -173,20 +187,31 @@ export class Auth {
     return editor;
   }
 
+  /** Whether a sign-in page for this address shows the proof-of-work step before any name is typed. */
+  proofAsked(ip: string): boolean {
+    return this.required && this.throttle.gate(null, ip).kind === "proof";
+  }
+
   /**
-   * Checks a name and password from an address. A name no editor can have (longer than 64
-   * characters, other characters) is refused before any lookup and counts against the address
-   * only; it is never remembered.
+   * Checks a name and password from an address, with the proof of work when the throttle asks for
+   * one (verified and spent before the password is looked at). A name no editor can have (longer
+   * than 64 characters, other characters) is refused before any lookup and counts against the
+   * address only; it is never remembered.
    */
-  login(name: string, password: string, ip: string): LoginOutcome {
-    if (!this.editorsFile) return { refused: true };
+  async login(name: string, password: string, ip: string, proof?: string | null): Promise<LoginOutcome> {
+    if (!this.editorsFile) return { refused: true, proofNext: false };
     const account = isAccountName(name) ? name : null;
     const gate = this.throttle.gate(account, ip);
     if (gate.kind === "wait") return { waitSeconds: gate.seconds };
+    if (gate.kind === "proof") {
+      // A refused proof is not a failed sign-in: it neither counts nor lengthens a wait.
+      const verdict = await this.proof.accept(proof);
+      if (verdict !== "accepted") return { proof: verdict };
+    }
     // Hashes even for an unknown name, so timing does not tell which names exist.
     if (account === null || !passwordMatches(password, readEditors(this.editorsFile).get(account))) {
-      this.throttle.fail(account, ip);
-      return { refused: true };
+      const { gate: next } = this.throttle.fail(account, ip);
+      return { refused: true, proofNext: next.kind !== "open" };
     }
     this.throttle.succeed(account, ip);
     const token = randomBytes(32).toString("base64url");

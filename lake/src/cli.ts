@@ -5,10 +5,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { startTracing } from "@wafer/server-kit/tracing";
 import { writeEditor } from "./auth.ts";
-import { proxyHopsOf } from "./client-address.ts";
+import { lakeConfigAtStartup } from "./config.ts";
 import { logger } from "./ops/log.ts";
-import { startTracing } from "./ops/tracing.ts";
 import { startLake } from "./server.ts";
 
 function repositoryRoot(): string {
@@ -18,12 +18,12 @@ function repositoryRoot(): string {
 }
 
 const root = repositoryRoot();
-const env = process.env;
+// The environment, read once through the lake's schema (config.ts): a wrong value stops here.
+const env = lakeConfigAtStartup();
+logger.level = env.LOG_LEVEL;
 // LAKE_DATA_DIR, else `lake` in the data folder every process shares (DATA_DIR, else the
 // repository's .data: web/src/config/data-dir.ts).
-const dataDir = path.resolve(
-  env.LAKE_DATA_DIR ?? path.join(path.resolve(root, env.DATA_DIR?.trim() || ".data"), "lake"),
-);
+const dataDir = path.resolve(env.LAKE_DATA_DIR ?? path.join(path.resolve(root, env.DATA_DIR ?? ".data"), "lake"));
 const editorsFile = env.LAKE_EDITORS ? path.resolve(env.LAKE_EDITORS) : undefined;
 
 async function readPassword(): Promise<string> {
@@ -75,42 +75,40 @@ function studioVersion(): string | undefined {
 }
 
 async function serve() {
-  // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (ops/tracing.ts).
-  await startTracing("wafer-lake");
-  const port = Number(env.LAKE_PORT ?? 3333);
+  // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (@wafer/server-kit/tracing).
+  await startTracing(env.OTEL_SERVICE_NAME, { OTEL_EXPORTER_OTLP_ENDPOINT: env.OTEL_EXPORTER_OTLP_ENDPOINT });
   const lake = await startLake({
-    port,
-    host: env.LAKE_HOST ?? "localhost",
+    port: env.LAKE_PORT,
+    host: env.LAKE_HOST,
     dataDir,
     seedDir: path.join(root, "studio", "seed"),
     studioDir: env.LAKE_STUDIO_DIR ? path.resolve(env.LAKE_STUDIO_DIR) : undefined,
-    previewUrl: env.LAKE_PREVIEW_URL || undefined,
+    previewUrl: env.LAKE_PREVIEW_URL,
     webhook:
       env.LAKE_WEBHOOK_URL && env.LAKE_WEBHOOK_SECRET
         ? { url: env.LAKE_WEBHOOK_URL, secret: env.LAKE_WEBHOOK_SECRET }
         : undefined,
     editors: editorsFile,
-    readToken: env.LAKE_READ_TOKEN || undefined,
-    corsOrigins: env.LAKE_CORS_ORIGINS?.split(",")
-      .map((o) => o.trim())
-      .filter(Boolean),
+    readToken: env.LAKE_READ_TOKEN,
+    loginProofKey: env.LAKE_ALTCHA_HMAC_KEY,
+    corsOrigins: env.LAKE_CORS_ORIGINS,
     publicUrl: env.LAKE_PUBLIC_URL,
     studioVersion: studioVersion(),
-    trustedProxyHops: proxyHopsOf(env.LAKE_TRUSTED_PROXY_HOPS),
-    ...(env.LAKE_DELETED_ASSET_GRACE_SECONDS
-      ? { deletedAssetGraceMs: Number(env.LAKE_DELETED_ASSET_GRACE_SECONDS) * 1000 }
+    trustedProxyHops: env.LAKE_TRUSTED_PROXY_HOPS,
+    ...(env.LAKE_DELETED_ASSET_GRACE_SECONDS !== undefined
+      ? { deletedAssetGraceMs: env.LAKE_DELETED_ASSET_GRACE_SECONDS * 1000 }
       : {}),
     queryLimits: {
-      ...(env.LAKE_QUERY_TIMEOUT_MS ? { timeoutMs: Number(env.LAKE_QUERY_TIMEOUT_MS) } : {}),
-      ...(env.LAKE_QUERY_HEAP_MB ? { heapMb: Number(env.LAKE_QUERY_HEAP_MB) } : {}),
-      ...(env.LAKE_QUERY_RESULT_MB ? { resultBytes: Number(env.LAKE_QUERY_RESULT_MB) * 1024 * 1024 } : {}),
+      ...(env.LAKE_QUERY_TIMEOUT_MS ? { timeoutMs: env.LAKE_QUERY_TIMEOUT_MS } : {}),
+      ...(env.LAKE_QUERY_HEAP_MB ? { heapMb: env.LAKE_QUERY_HEAP_MB } : {}),
+      ...(env.LAKE_QUERY_RESULT_MB ? { resultBytes: env.LAKE_QUERY_RESULT_MB * 1024 * 1024 } : {}),
     },
   });
   logger.info(
     `local Content Lake on ${lake.origin} (project ${lake.projectId}, dataset ${lake.dataset}, data in ${dataDir})` +
       (env.LAKE_STUDIO_DIR ? `; studio at ${lake.origin}/` : "") +
       (editorsFile ? "; sign-in required" : "; loopback only, no sign-in") +
-      (lake.origin.includes("localhost") && (env.LAKE_HOST ?? "localhost") !== "localhost"
+      (lake.origin.includes("localhost") && env.LAKE_HOST !== "localhost"
         ? `; listening on ${env.LAKE_HOST} (set LAKE_PUBLIC_URL to the address editors use)`
         : ""),
   );

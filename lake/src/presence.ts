@@ -4,7 +4,7 @@
 // to every other subscriber as `presence_subscription` messages, in the shapes the studio's
 // handleIncomingMessage reads (`{type: "state", i, m: {sessionId, locations}}` and so on).
 //
-// Bounds (issue 40): the sockets count against the lake's 500 open listeners (server.ts); sockets
+// Bounds (issue 40): the sockets count against the lake's 500 open listeners (api/listen.ts); sockets
 // not signed in are at most 50 at once and closed after 10 s without an `authorization`; a socket
 // holds at most 16 subscriptions; a peer that does not read what is relayed to it is closed.
 import { randomUUID } from "node:crypto";

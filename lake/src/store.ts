@@ -26,10 +26,10 @@ import {
   writeSync,
 } from "node:fs";
 import path from "node:path";
+import { traced } from "@wafer/server-kit/tracing";
 import { badRequest } from "./errors.ts";
 import { errorField, logger } from "./ops/log.ts";
 import { commitDuration } from "./ops/metrics.ts";
-import { traced } from "./ops/tracing.ts";
 import type { Change, Doc, Transaction, WorkingSet } from "./types.ts";
 
 interface LogChange {
@@ -232,7 +232,7 @@ export class Store extends EventEmitter<{ transaction: [Transaction] }> {
     build: (set: WorkingSet) => Promise<T> | T,
     mutationsFor?: (id: string, before: Doc | null, after: Doc | null) => Record<string, unknown>[] | undefined,
   ): Promise<{ transaction: Transaction; result: T }> {
-    // A span of the request's trace when traces are on (ops/tracing.ts); the webhook queue, a commit
+    // A span of the request's trace when traces are on (@wafer/server-kit/tracing); the webhook queue, a commit
     // hook, records that trace with each delivery.
     const run = () => traced("commit", {}, work);
     const work = async () => {
@@ -246,30 +246,7 @@ export class Store extends EventEmitter<{ transaction: [Transaction] }> {
       };
       const result = await build(set);
       const timestamp = options.timestamp ?? new Date().toISOString();
-      const changes: LogChange[] = [];
-      for (const [id, written] of writes) {
-        // Every document id a transaction writes, whichever API wrote it (actions pass ids through
-        // unchecked), is a key of the dataset and its history in memory (issue 40).
-        if (!DOCUMENT_ID.test(id) || id.length > MAX_DOCUMENT_ID_LENGTH)
-          throw badRequest(`document id "${id.slice(0, 80)}" is not valid (letters, digits, . _ -)`);
-        const before = this.get(id);
-        if (!before && !written) continue;
-        const after: Doc | null = written
-          ? {
-              ...written,
-              _id: id,
-              _createdAt: (before?._createdAt as string | undefined) ?? written._createdAt ?? timestamp,
-              _updatedAt: timestamp,
-              _rev: options.transactionId,
-            }
-          : null;
-        changes.push({
-          id,
-          previousRev: before?._rev ?? null,
-          after,
-          mutations: mutationsFor?.(id, before, after) ?? replacement(id, after),
-        });
-      }
+      const changes = this.changesOf(writes, { ...options, timestamp }, mutationsFor);
       const entry: LogLine = {
         seq: this.seq + 1,
         id: options.transactionId,
@@ -307,6 +284,40 @@ export class Store extends EventEmitter<{ transaction: [Transaction] }> {
     const next = this.queue.then(run, run);
     this.queue = next.catch(() => undefined);
     return next;
+  }
+
+  /** What a transaction's writes change, as documents stamped with its revision and time. */
+  private changesOf(
+    writes: Map<string, Doc | null>,
+    options: { transactionId: string; timestamp: string },
+    mutationsFor?: (id: string, before: Doc | null, after: Doc | null) => Record<string, unknown>[] | undefined,
+  ): LogChange[] {
+    const { transactionId, timestamp } = options;
+    const changes: LogChange[] = [];
+    for (const [id, written] of writes) {
+      // Every document id a transaction writes, whichever API wrote it (actions pass ids through
+      // unchecked), is a key of the dataset and its history in memory (issue 40).
+      if (!DOCUMENT_ID.test(id) || id.length > MAX_DOCUMENT_ID_LENGTH)
+        throw badRequest(`document id "${id.slice(0, 80)}" is not valid (letters, digits, . _ -)`);
+      const before = this.get(id);
+      if (!before && !written) continue;
+      const after: Doc | null = written
+        ? {
+            ...written,
+            _id: id,
+            _createdAt: (before?._createdAt as string | undefined) ?? written._createdAt ?? timestamp,
+            _updatedAt: timestamp,
+            _rev: transactionId,
+          }
+        : null;
+      changes.push({
+        id,
+        previousRev: before?._rev ?? null,
+        after,
+        mutations: mutationsFor?.(id, before, after) ?? replacement(id, after),
+      });
+    }
+    return changes;
   }
 
   /** Resolves when every commit started so far has finished. */

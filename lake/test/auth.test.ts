@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT, type RunningLake, removeDir, startLake, tempDataDir } from "./harness.ts";
+import { ROOT, type RunningLake, removeDir, solvedProof, startLake, tempDataDir } from "./harness.ts";
 
 const PASSWORD = "correct horse battery";
 const READ_TOKEN = "site-read-token-for-the-auth-test";
@@ -162,17 +162,19 @@ describe("editor accounts", () => {
   });
 
   it("throttles one name from one address with growing delays, never the editor elsewhere; behind a trusted proxy, by the editor's address", async () => {
-    const signIn = (origin: string, password: string, forwardedFor: string, name = "王编辑") => {
-      const request = form({ name, password, origin });
+    const signIn = (origin: string, password: string, forwardedFor: string, name = "王编辑", proof = "") => {
+      const request = form({ name, password, origin, proof });
       return fetch(`${origin}/auth/login`, {
         ...request,
         headers: { ...request.headers, "x-forwarded-for": forwardedFor },
       });
     };
-    const attempt = (password: string, forwardedFor: string) => signIn(lake.origin, password, forwardedFor);
+    const attempt = async (password: string, forwardedFor: string, proven = false) =>
+      signIn(lake.origin, password, forwardedFor, undefined, proven ? await solvedProof(lake.origin) : "");
     // Directly reached (no LAKE_TRUSTED_PROXY_HOPS): X-Forwarded-For is the caller's own claim and
-    // is not believed; five failures from the socket's address make its next attempt wait.
-    for (let i = 0; i < 5; i++) expect((await attempt("wrong password", `198.51.100.${i}`)).status).toBe(401);
+    // is not believed; five failures from the socket's address (from the fourth on, each with a
+    // solved proof of work: login-proof.test.ts) make its next attempt wait.
+    for (let i = 0; i < 5; i++) expect((await attempt("wrong password", `198.51.100.${i}`, i >= 3)).status).toBe(401);
     const waiting = await attempt(PASSWORD, "203.0.113.7");
     expect(waiting.status).toBe(429);
     expect(waiting.headers.get("retry-after")).toBe("1");
@@ -181,14 +183,15 @@ describe("editor accounts", () => {
     expect(page).toContain("Too many attempts. Try again in 1 second.");
     // A growing delay, not a lockout: once it has passed, the right password works.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await attempt(PASSWORD, "203.0.113.7")).status).toBe(303);
+    expect((await attempt(PASSWORD, "203.0.113.7", true)).status).toBe(303);
 
     // Behind nginx (one trusted hop): failures from one address throttle that name there only.
     const proxied = await startLake({ LAKE_EDITORS: editors, LAKE_TRUSTED_PROXY_HOPS: "1" }, tempDataDir());
     try {
-      const behind = (password: string, forwardedFor: string, name?: string) =>
-        signIn(proxied.origin, password, forwardedFor, name);
-      for (let i = 0; i < 5; i++) expect((await behind("wrong password", "198.51.100.20")).status).toBe(401);
+      const behind = async (password: string, forwardedFor: string, name?: string, proven = false) =>
+        signIn(proxied.origin, password, forwardedFor, name, proven ? await solvedProof(proxied.origin) : "");
+      for (let i = 0; i < 5; i++)
+        expect((await behind("wrong password", "198.51.100.20", undefined, i >= 3)).status).toBe(401);
       expect((await behind(PASSWORD, "198.51.100.20")).status).toBe(429);
       expect((await behind(PASSWORD, "203.0.113.8")).status).toBe(303);
       // Ten wrong passwords from ten addresses keep nobody out (issue 40, row 6).

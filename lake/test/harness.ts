@@ -5,6 +5,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
 import { afterAll, beforeAll } from "vitest";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
@@ -110,12 +112,13 @@ export async function startLake(env: Record<string, string> = {}, dataDir = temp
 
 /**
  * A lake of its own for the tests of the calling file or describe block: started before them,
- * stopped and its data removed after. Its members are ready once the tests run.
+ * stopped and its data removed after. Its members are ready once the tests run. `env`: the lake's
+ * environment beyond its port, host and data folder (LAKE_EDITORS, LAKE_TRUSTED_PROXY_HOPS…).
  */
-export function lakeForTests(): RunningLake {
+export function lakeForTests(env: Record<string, string> = {}): RunningLake {
   let running: RunningLake | undefined;
   beforeAll(async () => {
-    running = await startLake();
+    running = await startLake(env);
   });
   afterAll(async () => {
     await running?.stop();
@@ -141,4 +144,17 @@ export function lakeForTests(): RunningLake {
     actions: (...args) => ready().actions(...args),
     stop: () => ready().stop(),
   };
+}
+
+/**
+ * The sign-in's proof of work as the page's widget sends it: a challenge from the lake
+ * (/auth/login/challenge), solved here as the browser's worker would (login-proof.ts).
+ */
+export async function solvedProof(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/auth/login/challenge`);
+  if (response.status !== 200) throw new Error(`no challenge: ${response.status}`);
+  const challenge = await response.json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("challenge not solved");
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }

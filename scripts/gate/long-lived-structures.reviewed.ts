@@ -20,16 +20,23 @@ export const REVIEWED: Reviewed[] = [
     file: "lake/src/listen.ts",
     name: "Listeners.active",
     kind: "Set",
-    bound: "open listener connections: at most MAX_LISTENERS (server.ts), removed on close",
+    bound: "open listener connections: at most MAX_LISTENERS (lake/src/api/listen.ts), removed on close",
   },
   {
     file: "lake/src/live.ts",
     name: "LiveEvents.open",
     kind: "Map",
-    bound: "open live-event responses: at most MAX_LISTENERS (server.ts), removed on close",
+    bound: "open live-event responses: at most MAX_LISTENERS (lake/src/api/listen.ts), removed on close",
   },
   {
-    file: "lake/src/ops/tracing.ts",
+    file: "lake/src/login-proof.ts",
+    name: "loaded",
+    kind: "Map",
+    bound:
+      "the sign-in proof step's four files (ASSETS: altcha.js, altcha.css, sha-worker.js, proof.js), about 110 KB; other names are never read. Its replay memory LoginProof.spent is an LRUCache with max 10,000 and ttl = challenge expiry",
+  },
+  {
+    file: "server-kit/src/tracing.ts",
     name: "globalThis.__waferTracing",
     kind: "globalThis",
     bound: "one boolean: tracing started once per process",
@@ -183,6 +190,12 @@ export const REVIEWED: Reviewed[] = [
     kind: "globalThis",
     bound: "one outbox worker per process",
   },
+  {
+    file: "web/src/config/env.ts",
+    name: "globalThis.__waferConfig",
+    kind: "globalThis",
+    bound: "one parsed configuration per process, from the environment, not from requests",
+  },
   { file: "web/src/ops/log.ts", name: "globalThis.__waferLog", kind: "globalThis", bound: "one logger per process" },
   {
     file: "web/src/ops/metrics.ts",
@@ -280,7 +293,7 @@ export const REVIEWED: Reviewed[] = [
     file: "web/src/inbox/auth.ts",
     name: "globalThis.__inboxThrottle",
     kind: "globalThis",
-    bound: "one SignInThrottle per process; its memories are LRUCaches with max (lake/src/accounts.ts)",
+    bound: "one SignInThrottle per process; its memories are LRUCaches with max (server-kit/src/accounts.ts)",
   },
   {
     file: "web/src/inbox/store.ts",

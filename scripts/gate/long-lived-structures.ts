@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
-// Finds the structures of web/src and lake/src that live as long as the process: module-level and
+// Finds the structures of web/src, lake/src and server-kit/src that live as long as the process: module-level and
 // class-field Maps, Sets, arrays that are pushed to, objects used as dictionaries, and values
 // stashed on globalThis. Each one keyed by request data is a way for an anonymous visitor to fill
 // the heap (issue 40, row 1: the sign-in lockout kept every name ever tried). The unit test beside
@@ -13,7 +13,7 @@ import ts from "typescript";
 export type StructureKind = "Map" | "Set" | "array" | "dictionary" | "globalThis" | "LRUCache without max";
 
 export interface Finding {
-  /** Path from the repository root, e.g. "lake/src/accounts.ts". */
+  /** Path from the repository root, e.g. "lake/src/store.ts". */
   file: string;
   /** `name` of a module-level variable, `Class.field` of a class field, `globalThis.name` of a stash. */
   name: string;
@@ -22,7 +22,7 @@ export interface Finding {
 }
 
 const ROOT = path.join(import.meta.dirname, "..", "..");
-export const SCANNED = ["web/src", "lake/src"];
+export const SCANNED = ["web/src", "lake/src", "server-kit/src"];
 
 /** Source files, not tests: what runs in the site and the lake. */
 export function sourceFiles(root = ROOT): string[] {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Adds or replaces a staff account of the inbox (issue 31), in INBOX_ACCOUNTS (default
-// .data/inbox-accounts): the lake's editors format (scrypt hash, lake/src/accounts.ts) plus roles.
+// .data/inbox-accounts): the lake's editors format (scrypt hash, server-kit/src/accounts.ts) plus roles.
 //   echo "$PASSWORD" | pnpm inbox:account <name> <hr|marketing|admin[,…]>
 //   pnpm inbox:account <name> --remove
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
@@ -8,7 +8,9 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(fileURLToPath(import.meta.url), "..", "..", "..");
-const { ACCOUNT_NAME, formatAccounts, hashPassword, readAccounts } = await import(join(root, "lake/src/accounts.ts"));
+const { ACCOUNT_NAME, formatAccounts, hashPassword, readAccounts } = await import(
+  join(root, "server-kit/src/accounts.ts")
+);
 const ROLES = ["hr", "marketing", "admin"];
 
 const [name, rolesArg] = process.argv.slice(2);

@@ -1,4 +1,5 @@
-// The screenshots of docs/design-review.md: home, /product, a product's page, /about and /quality
+// The screenshots of docs/design-review.md: home, /product, two products' pages, /about, /quality, /join
+// and a story with the ingot
 // at 1440 and 375 px in zh and en, taken by scripts/review/screenshots.mjs from a running site and kept in
 // docs/design-review/ at half size (1440 px) and the top 2,400 px of each page, palette PNG.
 //   node scripts/review/design-review-shots.mjs [base-url]      (after a build, with `next start` running)
@@ -13,8 +14,11 @@ const PAGES = {
   "/": "home",
   "/product": "product",
   "/product/300mm-epitaxial": "product-300mm-epitaxial",
+  "/product/300mm-soi": "product-300mm-soi",
   "/about": "about",
   "/quality": "quality",
+  "/join": "join",
+  "/news/joint-materials-lab": "news-ingot",
 };
 const sharp = createRequire(realpathSync(path.join(ROOT, "web", "node_modules", "next", "package.json")))("sharp");
 

@@ -16,6 +16,8 @@ const PROGRAMS = {
   "redis-server": ["/usr/bin/redis-server", "/usr/local/bin/redis-server"],
   "clamav-daemon": ["/usr/sbin/clamd", "/usr/bin/clamd"],
   openssl: ["/usr/bin/openssl"],
+  // The W3C Nu HTML Checker (vnu-jar, web/e2e/html-validator.spec.ts) is a Java program.
+  "default-jre-headless": ["/usr/bin/java"],
 };
 
 const hasPostgres = () =>
@@ -37,7 +39,7 @@ export function missingPackages() {
 export function installPrerequisites() {
   const missing = missingPackages();
   if (missing.length === 0) {
-    console.log("[prerequisites] Chromium, nginx, Redis, clamd, PostgreSQL and openssl are installed");
+    console.log("[prerequisites] Chromium, nginx, Redis, clamd, PostgreSQL, openssl and Java are installed");
     return 0;
   }
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;

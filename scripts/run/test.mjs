@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { findChromium } from "./chromium.mjs";
+import { runLane } from "./lanes.mjs";
 import { ROOT, run, STUDIO, WEB } from "./lib.mjs";
 import { E2E_LAKE_BUILD_PORT } from "./local-lake.ts";
 import { startTestPostgres } from "./postgres.mjs";
@@ -14,35 +15,52 @@ const UNIT_REPORT = join(ROOT, "test-results", "unit.json");
 // The unit tests skipped, with their notes (scripts/run/skip-reporter.ts).
 const UNIT_SKIPS = join(ROOT, "test-results", "unit-skips.json");
 const report = (/** @type {string} */ file) => join(WEB, "reports", file);
-/** @typedef {[config: string, report: string, env?: Record<string, string>][]} E2eConfigs */
-// Each end-to-end step: its Playwright configs (run in order) and the reports they write.
-/** @type {Record<string, E2eConfigs>} */
-const E2E = {
-  site: [
-    // The site's suite, once, against what `npm start` runs: the local lake through @sanity/client.
-    ["playwright.config.ts", "e2e.json"],
-    // What differs on the embedded dataset: pages and stories read from the seed file.
-    ["playwright.embedded.config.ts", "e2e-embedded.json"],
-    ["playwright.content.config.ts", "e2e-content.json"],
-    // The hardening checks (docs/security.md), on servers they start and restart themselves.
-    ["playwright.security.config.ts", "e2e-security.json"],
-    // The staff inbox (issue 31): its own server, accounts, SMTP peer and OIDC provider.
-    ["playwright.inbox.config.ts", "e2e-inbox.json"],
-    // The visitor's journeys end to end, phone and desktop, both languages (issue 29).
-    ["playwright.journeys.config.ts", "e2e-journeys.json"],
-    // Logs, metrics, alerts and the dashboard against a site on a local lake (issue 34).
-    ["playwright.ops.config.ts", "e2e-ops.json"],
-    // `pnpm backup` under writes, `pnpm restore`, the site and the lake on the restored folder (issue 34).
-    ["playwright.backup.config.ts", "e2e-backup.json"],
-    // `npm start` itself: the site killed under forms and a publish, restarted alone (issue 40).
-    ["playwright.crash.config.ts", "e2e-crash.json"],
-  ],
-  studio: [
-    ["playwright.studio.config.ts", "e2e-studio.json"],
-    ["playwright.studio.config.ts", "e2e-studio-login.json", { STUDIO_E2E_LOGIN: "1" }],
-  ],
-};
-const E2E_REPORTS = Object.values(E2E).flatMap((configs) => configs.map(([, file]) => report(file)));
+/** @typedef {import("./lanes.mjs").E2eLane} E2eLane */
+/** @typedef {import("./lanes.mjs").E2eConfigs} E2eConfigs */
+// The end-to-end suite in two lanes that run at once, each a list of Playwright configs run in
+// order on ports of its own (E2E_PORT: every config derives its servers' ports from it, base+0..+51).
+// A lane spends most of its time waiting on a browser, a server start or a restart, so two lanes on
+// two cores take about the time of the longer one (decision 0065); the lanes are balanced by their
+// measured times (docs/benchmarks.md). Tests share no state across configs: each starts its own
+// servers on throwaway folders.
+const E2E_BASE = Number(process.env.E2E_PORT ?? 3100);
+/** @type {E2eLane[]} */
+const E2E_LANES = [
+  {
+    name: "site",
+    port: E2E_BASE,
+    configs: [
+      // The site's suite, once, against what `npm start` runs: the local lake through @sanity/client.
+      ["playwright.config.ts", "e2e.json"],
+      // What differs on the embedded dataset: pages and stories read from the seed file.
+      ["playwright.embedded.config.ts", "e2e-embedded.json"],
+      ["playwright.content.config.ts", "e2e-content.json"],
+      // The staff inbox (issue 31): its own server, accounts, SMTP peer and OIDC provider.
+      ["playwright.inbox.config.ts", "e2e-inbox.json"],
+      // The visitor's journeys end to end, phone and desktop, both languages (issue 29).
+      ["playwright.journeys.config.ts", "e2e-journeys.json"],
+      // Logs, metrics, alerts and the dashboard against a site on a local lake (issue 34).
+      ["playwright.ops.config.ts", "e2e-ops.json"],
+      // `pnpm backup` under writes, `pnpm restore`, the site and the lake on the restored folder (issue 34).
+      ["playwright.backup.config.ts", "e2e-backup.json"],
+      // `npm start` itself: the site killed under forms and a publish, restarted alone (issue 40).
+      ["playwright.crash.config.ts", "e2e-crash.json"],
+    ],
+  },
+  {
+    name: "studio+security",
+    port: E2E_BASE + 200,
+    configs: [
+      // The hardening checks (docs/security.md), on servers they start and restart themselves.
+      ["playwright.security.config.ts", "e2e-security.json"],
+      // Editors in the real studio on a local lake, then its sign-in page.
+      ["playwright.studio.config.ts", "e2e-studio.json"],
+      ["playwright.studio.config.ts", "e2e-studio-login.json", { STUDIO_E2E_LOGIN: "1" }],
+    ],
+  },
+];
+const E2E_CONFIGS = E2E_LANES.flatMap((lane) => lane.configs);
+const E2E_REPORTS = E2E_CONFIGS.map(([, file]) => report(file));
 const CLUSTER_REPORT = join(WEB, "reports", "cluster.json");
 
 /**
@@ -64,7 +82,7 @@ process.env.SITE_URL = startSiteUrl();
  * @type {Step[]}
  */
 const steps = [
-  // Every program a later step runs (Chromium, nginx, Redis, clamd, PostgreSQL), before the first
+  // Every program a later step runs (Chromium, nginx, Redis, clamd, PostgreSQL, Java), before the first
   // step that needs one: on a fresh machine no test is skipped for want of it.
   { name: "programs the tests run (apt-get when missing)", build: installPrerequisites },
   { name: "format and lint (biome)", cmd: ["pnpm", ["exec", "biome", "ci", "."]] },
@@ -104,8 +122,7 @@ const steps = [
     name: "production builds (studio; web from a local lake)",
     build: () => buildFromSeed(E2E_LAKE_BUILD_PORT),
   },
-  { name: "end-to-end tests (playwright, system chromium)", e2e: E2E.site },
-  { name: "studio end-to-end tests (editors, local lake)", e2e: E2E.studio },
+  { name: "end-to-end tests (playwright, system chromium; site, studio, security in two lanes)", e2e: E2E_CONFIGS },
   // nginx, two standalone instances, Redis, PostgreSQL and an SMTP peer (about 1 min; issue 15).
   {
     name: "cluster end-to-end (nginx, two instances, Redis, PostgreSQL)",
@@ -130,15 +147,8 @@ for (const step of steps) {
   const env = { ...step.env, ...(await step.before?.()) };
   if (step.e2e) {
     const chromium = findChromium();
-    // Every config runs even when an earlier one failed, so the counts cover the whole suite.
-    status = chromium ? 0 : 1;
-    for (const [config, , extraEnv] of chromium ? step.e2e : []) {
-      const configStatus = run("pnpm", ["exec", "playwright", "test", "-c", config], {
-        cwd: WEB,
-        env: { CHROMIUM_PATH: chromium, ...extraEnv },
-      });
-      status ||= configStatus;
-    }
+    const statuses = chromium ? await Promise.all(E2E_LANES.map((lane) => runLane(lane, chromium))) : [1];
+    status = statuses.find((s) => s !== 0) ?? 0;
   } else if (step.build) {
     status = await Promise.resolve()
       .then(step.build)

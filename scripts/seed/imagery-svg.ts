@@ -18,6 +18,9 @@ export function seeded(seed: number): () => number {
   };
 }
 
+import { crossSection, ingot } from "./imagery-layers.ts";
+import { person } from "./imagery-people.ts";
+
 const n = (value: number) => Number(value.toFixed(2));
 
 function svg(width: number, height: number, body: string): string {
@@ -41,31 +44,6 @@ function waferOutline(r: number, diameter: Diameter): string {
   const half = 0.3 * r;
   const y = Math.sqrt(r * r - half * half);
   return `M${n(half)} ${n(y)}A${r} ${r} 0 1 0 ${n(-half)} ${n(y)}Z`;
-}
-
-/** Whole dies of a square grid inside the edge exclusion: the pattern a processed wafer shows. */
-function dieGrid(r: number, pitch: number, exclusion: number): string {
-  const inner = r - exclusion;
-  const count = Math.ceil(inner / pitch) + 1;
-  const gap = pitch * 0.08;
-  const parts: string[] = [];
-  for (let i = -count; i < count; i++) {
-    for (let j = -count; j < count; j++) {
-      const x = i * pitch + pitch / 2 - pitch / 2;
-      const y = j * pitch;
-      const far = Math.max(
-        Math.hypot(x, y),
-        Math.hypot(x + pitch, y),
-        Math.hypot(x, y + pitch),
-        Math.hypot(x + pitch, y + pitch),
-      );
-      if (far < inner)
-        parts.push(
-          `M${n(x + gap)} ${n(y + gap)}h${n(pitch - 2 * gap)}v${n(pitch - 2 * gap)}h${n(-(pitch - 2 * gap))}z`,
-        );
-    }
-  }
-  return parts.join("");
 }
 
 /** Gradients and filters shared by the drawings (ids are prefixed so several can share a page). */
@@ -99,7 +77,8 @@ function silicon(id: string, tint = "#8fa3bd"): string {
 
 /**
  * A polished wafer lying on a surface, seen at an angle: its thin edge, the mirror face with a
- * glare band, the die grid, and its notch or flat toward the viewer.
+ * glare band, and its notch or flat toward the viewer. No dies: a bare-wafer maker ships wafers
+ * before any circuit is printed on them (a die grid would claim a processed wafer).
  */
 export function waferDisc(
   id: string,
@@ -110,7 +89,6 @@ export function waferDisc(
     diameter,
     tilt = 0.42,
     turn = -18,
-    dies = true,
     shadow = true,
     tint,
   }: {
@@ -120,7 +98,6 @@ export function waferDisc(
     diameter: Diameter;
     tilt?: number;
     turn?: number;
-    dies?: boolean;
     shadow?: boolean;
     tint?: string;
   },
@@ -129,7 +106,6 @@ export function waferDisc(
   const thickness = Math.max(3, r * 0.028);
   const face = `translate(${cx} ${cy}) scale(1 ${tilt}) rotate(${turn})`;
   const edge = `translate(${cx} ${n(cy + thickness)}) scale(1 ${tilt}) rotate(${turn})`;
-  const pitch = r / (diameter === "300mm" ? 7.5 : 6);
   return `
     <defs>${silicon(id, tint)}<clipPath id="${id}-clip"><path d="${outline}"/></clipPath></defs>
     ${shadow ? `<ellipse cx="${cx}" cy="${n(cy + thickness * 3 + r * tilt * 0.12)}" rx="${n(r * 1.02)}" ry="${n(r * tilt * 0.95)}" fill="#0b1320" opacity="0.28" filter="url(#${id}-blur)"/>` : ""}
@@ -138,65 +114,16 @@ export function waferDisc(
       <path d="${outline}" fill="url(#${id}-face)"/>
       <g clip-path="url(#${id}-clip)">
         <rect x="${-r}" y="${-r}" width="${2 * r}" height="${2 * r}" fill="url(#${id}-tint)"/>
-        ${dies ? `<path d="${dieGrid(r, pitch, r * 0.04)}" fill="#c8d3e6" fill-opacity="0.07" stroke="#e9eef6" stroke-opacity="0.32" stroke-width="${n(r / 260)}"/>` : ""}
         <rect x="${-r}" y="${-r}" width="${2 * r}" height="${2 * r}" fill="url(#${id}-glare)"/>
       </g>
       <path d="${outline}" fill="none" stroke="#f4f7fb" stroke-opacity="0.75" stroke-width="${n(r / 150)}"/>
     </g>`;
 }
 
-/** The layers of a wafer's type, cut open: what the product adds to a polished substrate. */
-export function crossSection(
-  id: string,
-  kind: WaferKind,
-  { x, y, width, height }: { x: number; y: number; width: number; height: number },
-): string {
-  const random = seeded(width * 7 + height);
-  const layers: { share: number; fill: string }[] =
-    kind === "epitaxial"
-      ? [
-          { share: 0.24, fill: `url(#${id}-epi)` },
-          { share: 0.76, fill: `url(#${id}-bulk)` },
-        ]
-      : kind === "soi"
-        ? [
-            { share: 0.14, fill: `url(#${id}-epi)` },
-            { share: 0.1, fill: `url(#${id}-oxide)` },
-            { share: 0.76, fill: `url(#${id}-bulk)` },
-          ]
-        : [{ share: 1, fill: `url(#${id}-bulk)` }];
-  let top = y;
-  const rects = layers
-    .map(({ share, fill }) => {
-      const h = height * share;
-      const rect = `<rect x="${x}" y="${n(top)}" width="${width}" height="${n(h)}" fill="${fill}"/>`;
-      top += h;
-      return rect;
-    })
-    .join("");
-  // Argon-annealed: a clean zone under the surface, oxygen precipitates (BMDs) in the bulk.
-  const dots =
-    kind === "argonAnnealed"
-      ? Array.from({ length: Math.round((width * height) / 900) }, () => {
-          const dx = x + random() * width;
-          const dy = y + height * (0.22 + random() * 0.76);
-          return `<circle cx="${n(dx)}" cy="${n(dy)}" r="${n(1 + random() * 1.6)}" fill="#1d2633" opacity="0.55"/>`;
-        }).join("")
-      : "";
-  const line =
-    kind === "argonAnnealed"
-      ? `<path d="M${x} ${n(y + height * 0.2)}h${width}" stroke="#e8eef5" stroke-opacity="0.5" stroke-dasharray="6 6"/>`
-      : "";
-  return `
-    <defs>
-      <linearGradient id="${id}-bulk" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8492a6"/><stop offset="1" stop-color="#4b5667"/></linearGradient>
-      <linearGradient id="${id}-epi" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#c9d3df"/><stop offset="1" stop-color="#9eacbd"/></linearGradient>
-      <linearGradient id="${id}-oxide" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#6fb3c9"/><stop offset="1" stop-color="#3f8aa3"/></linearGradient>
-    </defs>
-    <g>${rects}${dots}${line}<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="none" stroke="#eef3f8" stroke-opacity="0.7"/></g>`;
-}
-
-/** A product's picture: the wafer on a light bench, its layer stack beside it. */
+/**
+ * A product's picture: the wafer on a light bench; below it, for a wafer with layers, their
+ * cross-section to scale (scripts/seed/imagery-layers.ts).
+ */
 export function productPicture(diameter: Diameter, kind: WaferKind): string {
   const id = `p${diameter.slice(0, 3)}${kind.slice(0, 3)}`;
   const r = diameter === "300mm" ? 300 : 250;
@@ -213,35 +140,12 @@ export function productPicture(diameter: Diameter, kind: WaferKind): string {
       <radialGradient id="${id}-bg" cx="0.5" cy="0.35" r="0.8"><stop offset="0" stop-color="#f7f9fb"/><stop offset="1" stop-color="#d5dce5"/></radialGradient>
     </defs>
     <rect width="800" height="800" fill="url(#${id}-bg)"/>
-    ${waferDisc(id, { cx: 400, cy: 370, r, diameter, tint: tints[kind] })}
-    ${kind === "polished" ? "" : `<g transform="translate(0 0)"><rect x="548" y="588" width="212" height="152" rx="6" fill="#18222f"/>${crossSection(`${id}x`, kind, { x: 566, y: 606, width: 176, height: 116 })}</g>`}`,
+    ${
+      kind === "polished"
+        ? waferDisc(id, { cx: 400, cy: 380, r, diameter, tint: tints[kind] })
+        : `${waferDisc(id, { cx: 400, cy: 270, r: r * 0.9, diameter, tint: tints[kind] })}${crossSection(`${id}x`, kind, { x: 60, y: 500, width: 680, height: 250 })}`
+    }`,
   );
-}
-
-/** A single-crystal ingot lying on its side: crown, polished body, tail. */
-export function ingot(
-  id: string,
-  { x, y, length, radius }: { x: number; y: number; length: number; radius: number },
-): string {
-  const crown = radius * 0.9;
-  const tail = radius * 1.6;
-  const body = length - crown - tail;
-  const top = y - radius;
-  const bottom = y + radius;
-  const x1 = x + crown;
-  const x2 = x1 + body;
-  return `
-    <defs>
-      <linearGradient id="${id}-body" x1="0" y1="0" x2="0" y2="1">
-        <stop offset="0" stop-color="#3b4452"/><stop offset="0.18" stop-color="#c4ccd6"/><stop offset="0.3" stop-color="#f2f5f8"/>
-        <stop offset="0.55" stop-color="#7f8a99"/><stop offset="1" stop-color="#1e252e"/>
-      </linearGradient>
-      <filter id="${id}-blur" x="-10%" y="-50%" width="120%" height="200%"><feGaussianBlur stdDeviation="12"/></filter>
-    </defs>
-    <ellipse cx="${n(x + length / 2)}" cy="${n(bottom + radius * 0.18)}" rx="${n(length / 2)}" ry="${n(radius * 0.16)}" fill="#05090f" opacity="0.45" filter="url(#${id}-blur)"/>
-    <path d="M${x} ${y}C${n(x + crown * 0.2)} ${n(top + radius * 0.3)} ${n(x + crown * 0.6)} ${top} ${x1} ${top}H${x2}C${n(x2 + tail * 0.5)} ${top} ${n(x2 + tail * 0.85)} ${n(y - radius * 0.35)} ${n(x2 + tail)} ${y}C${n(x2 + tail * 0.85)} ${n(y + radius * 0.35)} ${n(x2 + tail * 0.5)} ${bottom} ${x2} ${bottom}H${x1}C${n(x + crown * 0.6)} ${bottom} ${n(x + crown * 0.2)} ${n(bottom - radius * 0.3)} ${x} ${y}Z" fill="url(#${id}-body)"/>
-    <path d="M${x1} ${top}V${bottom}M${x2} ${top}V${bottom}" stroke="#0f151d" stroke-opacity="0.25"/>
-    <path d="M${n(x1 + 20)} ${n(top + radius * 0.28)}H${n(x2 - 20)}" stroke="#fff" stroke-opacity="0.45" stroke-width="${n(radius * 0.05)}" stroke-linecap="round"/>`;
 }
 
 type Point = [number, number];
@@ -251,7 +155,11 @@ type Point = [number, number];
  * floor, tool fronts on both sides, the overhead rail with its carriers. `amber` is the
  * lithography bay's yellow light.
  */
-export function cleanRoom(width: number, height: number, { amber = false, seed = 1 } = {}): string {
+export function cleanRoom(
+  width: number,
+  height: number,
+  { amber = false, seed = 1, people = false }: { amber?: boolean; seed?: number; people?: boolean } = {},
+): string {
   const random = seeded(seed);
   const vx = width * (0.5 + (random() - 0.5) * 0.12);
   const vy = height * 0.46;
@@ -358,6 +266,14 @@ export function cleanRoom(width: number, height: number, { amber = false, seed =
         `fill="${amber ? "#e9dfc4" : "#f2f4f7"}" stroke="#6c7888" stroke-opacity="0.6"`,
       ),
     );
+  }
+  // Operators: one at a tool with a carrier, one walking away down the aisle, one far off.
+  if (people) {
+    const figure = (x: number, z: number, facing: "front" | "back", carrying = false) => {
+      const [fx, fy] = p(x, H, z);
+      return person({ x: fx, y: fy, scale: f / z, facing, amber, carrying });
+    };
+    parts.push(figure(0.9, 16, "front"), figure(-0.6, 8.5, "back"), figure(2.2, 4.2, "front", true));
   }
   const haze = `<defs><linearGradient id="cr${seed}-haze" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}" stop-opacity="0"/><stop offset="0.5" stop-color="${light}" stop-opacity="0.35"/><stop offset="1" stop-color="${light}" stop-opacity="0"/></linearGradient></defs>`;
   return `${haze}<rect width="${width}" height="${height}" fill="${wall}"/>${parts.join("")}<rect width="${width}" height="${height}" fill="url(#cr${seed}-haze)"/>`;
@@ -500,25 +416,25 @@ const SCENES: Record<Scene, (width: number, height: number) => string> = {
   home: (w, h) =>
     `${cleanRoom(w, h, { seed: 11 })}<rect width="${w}" height="${h}" fill="#0e1a2b" opacity="0.42"/>${waferDisc("hm", { cx: w * 0.56, cy: h * 0.58, r: h * 0.46, diameter: "300mm", tilt: 0.4 })}`,
   productRange: (w, h) =>
-    `${dark("pr-bg", w, h)}${ingot("pr-i", { x: w * 0.05, y: h * 0.3, length: w * 0.55, radius: h * 0.12 })}${waferDisc("pr1", { cx: w * 0.34, cy: h * 0.7, r: h * 0.26, diameter: "200mm" })}${waferDisc("pr2", { cx: w * 0.72, cy: h * 0.58, r: h * 0.34, diameter: "300mm" })}`,
+    `${dark("pr-bg", w, h)}${ingot("pr-i", { x: w * 0.04, y: h * 0.28, length: w * 0.6, radius: h * 0.085 })}${waferDisc("pr1", { cx: w * 0.34, cy: h * 0.7, r: h * 0.26, diameter: "200mm" })}${waferDisc("pr2", { cx: w * 0.72, cy: h * 0.58, r: h * 0.34, diameter: "300mm" })}`,
   research: (w, h) =>
-    `${dark("rs-bg", w, h)}${crossSection("rs1", "epitaxial", { x: w * 0.08, y: h * 0.2, width: w * 0.24, height: h * 0.6 })}${crossSection("rs2", "soi", { x: w * 0.38, y: h * 0.2, width: w * 0.24, height: h * 0.6 })}${crossSection("rs3", "argonAnnealed", { x: w * 0.68, y: h * 0.2, width: w * 0.24, height: h * 0.6 })}`,
-  cleanRoom: (w, h) => cleanRoom(w, h, { seed: 5 }),
-  cleanRoomAmber: (w, h) => cleanRoom(w, h, { amber: true, seed: 7 }),
+    `${dark("rs-bg", w, h)}${crossSection("rs1", "epitaxial", { x: w * 0.08, y: h * 0.2, width: w * 0.24, height: h * 0.6, tone: "dark" })}${crossSection("rs2", "soi", { x: w * 0.38, y: h * 0.2, width: w * 0.24, height: h * 0.6, tone: "dark" })}${crossSection("rs3", "argonAnnealed", { x: w * 0.68, y: h * 0.2, width: w * 0.24, height: h * 0.6, tone: "dark" })}`,
+  cleanRoom: (w, h) => cleanRoom(w, h, { seed: 5, people: true }),
+  cleanRoomAmber: (w, h) => cleanRoom(w, h, { amber: true, seed: 7, people: true }),
   plant: (w, h) => plant(w, h, { seed: 3 }),
   plantDusk: (w, h) => plant(w, h, { seed: 9 }),
   waferCloseUp: (w, h) =>
     `${dark("wc-bg", w, h)}${waferDisc("wc", { cx: w * 0.5, cy: h * 0.5, r: h * 0.62, diameter: "300mm", tilt: 0.5, turn: -30 })}`,
   epiStack: (w, h) =>
-    `${dark("ep-bg", w, h)}${waferDisc("ep", { cx: w * 0.32, cy: h * 0.52, r: h * 0.36, diameter: "300mm", tint: "#7fb0c8" })}${crossSection("epx", "epitaxial", { x: w * 0.62, y: h * 0.24, width: w * 0.3, height: h * 0.52 })}`,
+    `${dark("ep-bg", w, h)}${waferDisc("ep", { cx: w * 0.32, cy: h * 0.52, r: h * 0.36, diameter: "300mm", tint: "#7fb0c8" })}${crossSection("epx", "epitaxial", { x: w * 0.62, y: h * 0.24, width: w * 0.3, height: h * 0.52, tone: "dark" })}`,
   soiStack: (w, h) =>
-    `${dark("so-bg", w, h)}${waferDisc("so", { cx: w * 0.32, cy: h * 0.52, r: h * 0.36, diameter: "200mm", tint: "#6fb7b0" })}${crossSection("sox", "soi", { x: w * 0.62, y: h * 0.24, width: w * 0.3, height: h * 0.52 })}`,
+    `${dark("so-bg", w, h)}${waferDisc("so", { cx: w * 0.32, cy: h * 0.52, r: h * 0.36, diameter: "200mm", tint: "#6fb7b0" })}${crossSection("sox", "soi", { x: w * 0.62, y: h * 0.24, width: w * 0.3, height: h * 0.52, tone: "dark" })}`,
   soiDetail: (w, h) =>
-    `${dark("sd-bg", w, h)}${crossSection("sdx", "soi", { x: w * 0.1, y: h * 0.15, width: w * 0.8, height: h * 0.7 })}`,
+    `${dark("sd-bg", w, h)}${crossSection("sdx", "soi", { x: w * 0.1, y: h * 0.15, width: w * 0.8, height: h * 0.7, tone: "dark" })}`,
   annealBoat: (w, h) =>
     `${dark("ab-bg", w, h)}<rect x="0" y="${n(h * 0.3)}" width="${w}" height="${n(h * 0.44)}" fill="#e7a24a" opacity="0.14"/>${waferRow("ab", { x: w * 0.12, y: h * 0.52, count: 18, r: h * 0.24, gap: w * 0.042 })}`,
   ingot: (w, h) =>
-    `${dark("ig-bg", w, h)}${ingot("ig", { x: w * 0.08, y: h * 0.5, length: w * 0.84, radius: h * 0.2 })}`,
+    `${dark("ig-bg", w, h)}${ingot("ig", { x: w * 0.06, y: h * 0.48, length: w * 0.88, radius: h * 0.14 })}`,
   display: (w, h) =>
     `${dark("dp-bg", w, h)}<ellipse cx="${n(w * 0.5)}" cy="${n(h * 0.1)}" rx="${n(w * 0.45)}" ry="${n(h * 0.5)}" fill="#fff" opacity="0.06"/>${waferDisc("dp1", { cx: w * 0.22, cy: h * 0.6, r: h * 0.2, diameter: "200mm", tint: "#6fb7b0" })}${waferDisc("dp2", { cx: w * 0.5, cy: h * 0.55, r: h * 0.26, diameter: "300mm" })}${waferDisc("dp3", { cx: w * 0.78, cy: h * 0.6, r: h * 0.2, diameter: "300mm", tint: "#7fb0c8" })}`,
   displayLater: (w, h) =>

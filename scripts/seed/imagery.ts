@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { DENUDED_ZONE_UM, FIGURES, WAFER_THICKNESS_UM } from "./imagery-layers.ts";
 import { type Diameter, pictures, type Scene, type WaferKind } from "./imagery-svg.ts";
 import { assetDocument } from "./seed-format.mjs";
 
@@ -29,16 +30,21 @@ const KIND_NAMES: Record<WaferKind, { zh: string; en: string }> = {
   argonAnnealed: { zh: "氩气退火片", en: "argon-annealed wafer" },
   soi: { zh: "SOI 硅片", en: "SOI wafer" },
 };
+const um = (value: number) => `${value} µm`;
+/** What the cross-section under a product's wafer shows, with the figures it is drawn to. */
 const KIND_LAYERS: Record<WaferKind, { zh: string; en: string }> = {
   polished: { zh: "", en: "" },
-  epitaxial: { zh: "，右下为外延层与衬底的剖面示意", en: ", with a cross-section of epitaxial layer on substrate" },
+  epitaxial: {
+    zh: `；下方为按比例绘制的剖面：${um(WAFER_THICKNESS_UM)} 衬底上 ${um(FIGURES.epiUm)} 的外延层，及其放大图`,
+    en: `; below, a cross-section to scale: a ${um(FIGURES.epiUm)} epitaxial layer on the ${um(WAFER_THICKNESS_UM)} substrate, with a detail`,
+  },
   argonAnnealed: {
-    zh: "，右下为表层洁净区与体内微缺陷的剖面示意",
-    en: ", with a cross-section of the denuded zone above bulk micro-defects",
+    zh: `；下方为按比例绘制的剖面：表层 ${um(DENUDED_ZONE_UM)} 洁净区与体内微缺陷，及其放大图`,
+    en: `; below, a cross-section to scale: an ${um(DENUDED_ZONE_UM)} denuded zone above bulk micro-defects, with a detail`,
   },
   soi: {
-    zh: "，右下为顶层硅、埋氧层与衬底的剖面示意",
-    en: ", with a cross-section of device layer, buried oxide and handle",
+    zh: `；下方为按比例绘制的剖面：${um(FIGURES.soiDeviceUm)} 顶层硅、${um(FIGURES.soiOxideUm)} 埋氧层与支撑衬底，及其放大图`,
+    en: `; below, a cross-section to scale: ${um(FIGURES.soiDeviceUm)} device layer, ${um(FIGURES.soiOxideUm)} buried oxide and the handle wafer, with a detail`,
   },
 };
 
@@ -48,8 +54,8 @@ function product(diameter: Diameter, kind: WaferKind): Picture {
   return {
     svg: pictures.product(diameter, kind),
     alt: {
-      zh: `${diameter} ${KIND_NAMES[kind].zh}：${edge.zh}的抛光硅片${KIND_LAYERS[kind].zh}（示意图）`,
-      en: `${diameter} ${KIND_NAMES[kind].en}: a polished silicon disc ${edge.en}${KIND_LAYERS[kind].en} (drawing)`,
+      zh: `${diameter} ${KIND_NAMES[kind].zh}：${edge.zh}的硅片${KIND_LAYERS[kind].zh}（示意图）`,
+      en: `${diameter} ${KIND_NAMES[kind].en}: a silicon wafer ${edge.en}${KIND_LAYERS[kind].en} (drawing)`,
     },
   };
 }
@@ -88,7 +94,14 @@ export function catalogue(): Map<string, Picture> {
       "page-research.png",
       hero("research", "外延片、SOI 硅片与退火片的剖面示意", "Cross-sections of epitaxial, SOI and annealed wafers"),
     ],
-    ["page-join.png", hero("cleanRoom", "晶圆厂洁净室通道与设备", "A clean-room aisle lined with process tools")],
+    [
+      "page-join.png",
+      hero(
+        "cleanRoom",
+        "洁净室通道：身穿洁净服的员工在工艺设备之间",
+        "A clean-room aisle: staff in clean-room garments between process tools",
+      ),
+    ],
     [
       "page-about.png",
       hero("plant", "公司的硅片制造基地外景（示意图）", "The company's wafer plant from outside (drawing)"),
@@ -132,7 +145,11 @@ export function catalogue(): Map<string, Picture> {
     ],
     [
       "news-joint-materials-lab.png",
-      cover("ingot", "直拉法生长的单晶硅棒", "A Czochralski-grown single-crystal silicon ingot"),
+      cover(
+        "ingot",
+        "直拉法生长的单晶硅棒：籽晶与细颈、放肩、等径段与尾锥",
+        "A Czochralski-grown silicon ingot: seed and neck, crown, body and tail cone",
+      ),
     ],
     [
       "news-serving-18-of-top-20-fabs.png",

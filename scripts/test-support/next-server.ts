@@ -32,7 +32,7 @@ export interface NextServer {
 
 /**
  * Starts `next start` on localhost:`port` and resolves once /en/about answers below 500. A
- * production server refuses to start without SITE_URL (web/src/config/startup.ts): it is set to the
+ * production server refuses to start without SITE_URL (web/src/http/startup-checks.ts): it is set to the
  * server's own origin unless `env` names another.
  */
 export async function startNextServer(

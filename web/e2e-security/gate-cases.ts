@@ -203,5 +203,9 @@ export const LAKE_CASES: Record<string, RouteCase> = {
   "files/:project/:dataset/:file": get("/files/local/production/no-such-file.pdf"),
   // The lake's sign-in throttle is keyed by address only; its bound is i40-signin's (and the scan's).
   "auth/login": { url: "/auth/login", method: "POST", body: "form" },
+  // Stateless: a signed challenge per request, nothing remembered until one comes back solved (its
+  // replay memory is an LRUCache with max, lake/src/login-proof.ts).
+  "auth/login/challenge": get("/auth/login/challenge"),
+  "auth/login/:file": get("/auth/login/proof.js"),
   "**": get("/structure/news"),
 };

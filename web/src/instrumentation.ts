@@ -4,6 +4,12 @@ import type { Instrumentation } from "next";
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
 
+  // First: the environment, read once through the site's schema (config/env.ts). A wrong or
+  // missing value stops the start here with one message naming every bad variable; a production
+  // server also needs SITE_URL and, reading a Sanity project, its webhook secret.
+  const { checkConfigAtStartup, warnAboutBuildOrigin, warnAboutSharedState } = await import("@/http/startup-checks");
+  const config = checkConfigAtStartup();
+
   // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set; nothing otherwise (ops/tracing.ts).
   const { startTracing } = await import("@/ops/tracing");
   await startTracing();
@@ -14,8 +20,7 @@ export async function register() {
   // malformed URLs into a 404 (see http/incoming.ts).
   const { guardIncomingRequests } = await import("@/http/incoming");
   guardIncomingRequests();
-  const { warnAboutSharedState } = await import("@/http/startup-checks");
-  warnAboutSharedState();
+  warnAboutSharedState(config);
   // Nobody can sign in to the inbox without an account: said at start, with the command (issue 41).
   const { accountsFile } = await import("@/inbox/accounts-file");
   const { warnWhenNoInboxAccount } = await import("@/inbox/startup");
@@ -23,18 +28,7 @@ export async function register() {
   const { warnWhenScannerSilent } = await import("@/virus-scan/scanner");
   void warnWhenScannerSilent();
 
-  // Every canonical link, sitemap entry and feed carries the public origin: a production server
-  // without it would publish wrong URLs to search engines, so it refuses to start.
-  if (process.env.NODE_ENV === "production") {
-    const { checkSiteUrlAtStartup } = await import("@/config/startup");
-    checkSiteUrlAtStartup();
-  }
-
-  // A production server reading a real Sanity project must be able to verify webhooks: without the
-  // secret it would either accept forged deliveries or never refresh, so it refuses to start.
-  if (process.env.NODE_ENV === "production" && process.env.SANITY_PROJECT_ID && !process.env.SANITY_REVALIDATE_SECRET) {
-    throw new Error("SANITY_REVALIDATE_SECRET must be set when SANITY_PROJECT_ID is (see README, Webhook).");
-  }
+  if (process.env.NODE_ENV === "production") warnAboutBuildOrigin(config);
 
   // Bring the submissions database to the newest migration and start the outbox worker, so mail
   // queued before a restart goes out without waiting for a visitor.
@@ -56,7 +50,7 @@ export async function register() {
       log("startup").error({ err: errorField(error) }, "submissions database unavailable");
     }
   };
-  if (process.env.DATABASE_URL) {
+  if (config.DATABASE_URL) {
     await startSubmissions();
   } else {
     // Embedded PGlite opens with seconds of WebAssembly on the main thread (about 5 s on a loaded

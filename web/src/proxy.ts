@@ -3,6 +3,7 @@ import { i18nRouter } from "next-i18n-router";
 import { NOT_FOUND_PATH } from "./config/not-found-path";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from "./i18n/config";
 import { localeFromAcceptLanguage } from "./i18n/detect";
+import { SESSION_COOKIE, signInRedirect } from "./inbox/sign-in-gate";
 import { answersNothing } from "./routing/known-content";
 import { claimOf } from "./routing/unknown-paths";
 import { searchRewrite } from "./search/rewrite";
@@ -103,8 +104,12 @@ function methodNotAllowed(): NextResponse {
 
 export async function proxy(request: NextRequest) {
   if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed();
-  // The staff inbox's pages: only the method is checked here (their language is in the path).
-  if (request.nextUrl.pathname.startsWith("/inbox/")) return NextResponse.next();
+  // The staff inbox's pages: their language is in the path; without a session cookie, a real
+  // redirect to the sign-in page (inbox/sign-in-gate.ts says why here).
+  if (request.nextUrl.pathname.startsWith("/inbox/")) {
+    const signIn = signInRedirect(request.nextUrl.pathname, request.cookies.has(SESSION_COOKIE));
+    return signIn ? NextResponse.redirect(new URL(signIn, request.url), 307) : NextResponse.next();
+  }
   if (malformedPath(request.nextUrl.pathname)) {
     return new NextResponse("Bad Request", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
   }

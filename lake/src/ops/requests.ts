@@ -1,11 +1,11 @@
 // One log line and one duration observation per request to the lake, and the request's id in the
 // async context of everything it runs (log lines of commits, webhooks, errors).
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { traced } from "@wafer/server-kit/tracing";
 import { logger, requestContext, requestIdFor } from "./log.ts";
 import { httpDuration } from "./metrics.ts";
 import { lakeRoute } from "./route.ts";
 import { serveMetrics } from "./scrape.ts";
-import { traced } from "./tracing.ts";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<unknown> | undefined;
 

@@ -2,6 +2,7 @@
 // only `Authorization: Bearer <METRICS_TOKEN>` gets the figures, as on the site (/api/metrics).
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { lakeConfig } from "../config.ts";
 import { registry } from "./metrics.ts";
 
 const sha = (value: string) => createHash("sha256").update(value).digest();
@@ -14,7 +15,7 @@ export function scrapeAllowed(header: string | undefined, token: string | undefi
 
 /** Answers a scrape; false when the request is not one (the lake routes it as usual). */
 export async function serveMetrics(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
-  const token = process.env.METRICS_TOKEN;
+  const token = lakeConfig().METRICS_TOKEN;
   if (pathname !== "/metrics" || req.method !== "GET" || !token) return false;
   if (!scrapeAllowed(req.headers.authorization, token)) {
     res

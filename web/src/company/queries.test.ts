@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reloadConfig } from "@/config/env";
 import { queryEmbedded } from "@/content/embedded";
 import { PAGE_COPY_QUERY, PRODUCTS_QUERY, TIMELINE_QUERY } from "@/content/queries";
 
@@ -35,10 +36,12 @@ beforeAll(() => {
   writeFileSync(file, DOCS.map((doc) => JSON.stringify(doc)).join("\n"));
   previous = process.env.EMBEDDED_DATASET_PATH;
   process.env.EMBEDDED_DATASET_PATH = file;
+  reloadConfig();
 });
 afterAll(() => {
   if (previous === undefined) delete process.env.EMBEDDED_DATASET_PATH;
   else process.env.EMBEDDED_DATASET_PATH = previous;
+  reloadConfig();
 });
 
 const run = <T>(query: string, params: Record<string, unknown>) =>

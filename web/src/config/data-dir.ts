@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { config } from "./env.ts";
 
 // Where every process keeps its files (issue 41, item 8): the inbox's accounts, the embedded
 // database, the local webhook secret. One folder, DATA_DIR, for the site (`next start` in web/, or
@@ -45,7 +46,7 @@ export function repositoryRoot(cwd = process.cwd()): string {
  * value taken from the repository root (so `next start` in web/, the standalone server and the
  * scripts at the root agree), else the repository's `.data`.
  */
-export function resolveDataDir(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): string {
+export function resolveDataDir(env: Record<string, string | undefined>, cwd = process.cwd()): string {
   const root = repositoryRoot(cwd);
   const configured = env.DATA_DIR?.trim();
   return configured ? path.resolve(/*turbopackIgnore: true*/ root, configured) : path.join(root, ".data");
@@ -54,6 +55,6 @@ export function resolveDataDir(env: Record<string, string | undefined> = process
 let resolved: string | undefined;
 /** The data folder, resolved once per process (DATA_DIR, else the repository's `.data`). */
 export function dataDir(): string {
-  resolved ??= resolveDataDir();
+  resolved ??= resolveDataDir({ DATA_DIR: config().DATA_DIR });
   return resolved;
 }

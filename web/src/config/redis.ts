@@ -7,6 +7,7 @@
 // replays the work that must reach Redis (tag expirations) when the connection is ready again.
 // Plain TypeScript without path aliases or "server-only": Node loads it as it is, from web/cache.
 import { Redis } from "ioredis";
+import { config } from "./env.ts";
 
 export interface SharedRedis {
   client: Redis;
@@ -26,9 +27,9 @@ const state = globalThis as unknown as { __waferRedis?: { url: string; redis: Sh
 
 /** The connection, or null without REDIS_URL (each instance then caches in its own memory). */
 export function sharedRedis(): SharedRedis | null {
-  const url = process.env.REDIS_URL;
+  const url = config().REDIS_URL;
   if (!url) return null;
-  // Made again only when REDIS_URL changes (tests point it at a Redis of their own).
+  // Made again only when REDIS_URL changes (tests point it at a Redis of their own, then reloadConfig()).
   if (state.__waferRedis?.url !== url) state.__waferRedis = { url, redis: connect(url) };
   return state.__waferRedis.redis;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
+import { config } from "@/config/env";
 import { sameOriginPath } from "@/http/redirect";
 
 /** Only same-site paths may follow draft-mode toggles (no open redirect): see http/redirect.ts. */
@@ -7,7 +8,7 @@ export const safeRedirectPath = (value: string | null | undefined): string => sa
 
 /** Constant-time comparison of the DRAFT_MODE_SECRET used in embedded mode. */
 export function draftSecretMatches(given: string | null): boolean {
-  const expected = process.env.DRAFT_MODE_SECRET;
+  const expected = config().DRAFT_MODE_SECRET;
   if (!expected || !given) return false;
   const a = Buffer.from(expected);
   const b = Buffer.from(given);

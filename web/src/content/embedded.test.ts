@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { HOME_PAGE_QUERY_RESULT } from "@wafer/schemas/types";
 import { describe, expect, it } from "vitest";
+import { reloadConfig } from "@/config/env";
 import { applyPerspective, queryEmbedded } from "./embedded";
 import { HOME_PAGE_QUERY, NEWS_LIST_QUERY, NEXT_DUE_QUERY } from "./queries";
 
@@ -46,6 +47,7 @@ describe("embedded content source", () => {
     ];
     writeFileSync(file, docs.map((doc) => JSON.stringify(doc)).join("\n"));
     process.env.EMBEDDED_DATASET_PATH = file;
+    reloadConfig();
     try {
       const list = await queryEmbedded<{ _id: string }[]>({
         query: NEWS_LIST_QUERY,
@@ -57,6 +59,7 @@ describe("embedded content source", () => {
       expect(Date.parse(due)).toBe(Date.parse(soon));
     } finally {
       delete process.env.EMBEDDED_DATASET_PATH;
+      reloadConfig();
     }
   });
 });

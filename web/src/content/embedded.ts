@@ -3,6 +3,7 @@ import { existsSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
+import { config } from "../config/env.ts";
 import type { Perspective, SourceQuery } from "./query";
 
 /**
@@ -12,7 +13,8 @@ import type { Perspective, SourceQuery } from "./query";
  * queries only run when a cache entry is filled, so the stat costs nothing that matters.
  */
 export function datasetPath(): string {
-  if (process.env.EMBEDDED_DATASET_PATH) return path.resolve(process.env.EMBEDDED_DATASET_PATH);
+  const configured = config().EMBEDDED_DATASET_PATH;
+  if (configured) return path.resolve(configured);
   // `next` runs in web/, the unit tests at the repository root: look from either.
   const relative = path.join("studio", "seed", "production.ndjson");
   const candidates = [path.join(process.cwd(), "..", relative), path.join(process.cwd(), relative)];

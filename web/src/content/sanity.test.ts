@@ -1,13 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { reloadConfig } from "@/config/env";
 
 // sanity.ts reads its settings when first imported: each case imports a fresh copy.
 async function load(env: Record<string, string>) {
   vi.resetModules();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  reloadConfig();
   return import("./sanity");
 }
 
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  reloadConfig();
+});
 
 describe("the Sanity client", () => {
   it("talks to the project's own host on Sanity's API", async () => {
@@ -31,11 +36,15 @@ describe("the Sanity client", () => {
   });
 
   it("is not the content source without a project id", async () => {
-    const { sanityConfigured, localLake } = await load({
-      SANITY_PROJECT_ID: "",
-      SANITY_API_HOST: "http://localhost:3333",
-    });
+    const { sanityConfigured, localLake } = await load({ SANITY_PROJECT_ID: "" });
     expect(sanityConfigured()).toBe(false);
     expect(localLake()).toBe(false);
+  });
+
+  it("refuses a lake address without the project to read there", async () => {
+    const { sanityConfigured } = await load({ SANITY_PROJECT_ID: "", SANITY_API_HOST: "http://localhost:3333" });
+    expect(() => sanityConfigured()).toThrow(
+      /SANITY_API_HOST is "http:\/\/localhost:3333": needs SANITY_PROJECT_ID too/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { createClient, type SanityClient } from "@sanity/client";
+import { config } from "@/config/env";
 import { currentRequestId } from "@/ops/log";
 import type { SourceQuery } from "./query";
 import { stegaConfig } from "./stega";
@@ -10,17 +11,29 @@ import { stegaConfig } from "./stega";
  * docs/decisions/0006-local-lake-and-content-source.md).
  */
 export const sanityConfig = {
-  projectId: process.env.SANITY_PROJECT_ID ?? "",
-  dataset: process.env.SANITY_DATASET ?? "production",
-  apiVersion: process.env.SANITY_API_VERSION ?? "2025-10-01",
-  token: process.env.SANITY_API_READ_TOKEN,
+  get projectId(): string {
+    return config().SANITY_PROJECT_ID ?? "";
+  },
+  get dataset(): string {
+    return config().SANITY_DATASET;
+  },
+  get apiVersion(): string {
+    return config().SANITY_API_VERSION;
+  },
+  get token(): string | undefined {
+    return config().SANITY_API_READ_TOKEN;
+  },
   /** Unset: Sanity's own API (https://<projectId>.api.sanity.io). */
-  apiHost: process.env.SANITY_API_HOST || undefined,
+  get apiHost(): string | undefined {
+    return config().SANITY_API_HOST;
+  },
   /**
    * Where editors open the studio: stega-encoded drafts name it, so a click in the Presentation
    * tool's frame opens the field there. The local lake serves the studio at its own origin.
    */
-  studioUrl: process.env.SANITY_STUDIO_URL || process.env.SANITY_API_HOST || "http://localhost:3333",
+  get studioUrl(): string {
+    return config().SANITY_STUDIO_URL ?? config().SANITY_API_HOST ?? "http://localhost:3333";
+  },
 };
 
 export const sanityConfigured = () => sanityConfig.projectId !== "";

@@ -3,6 +3,7 @@ import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { config } from "../config/env.ts";
 import { acquireLock, type LockHolder } from "./lock";
 import { defaultPgliteDir, migrationsFolder } from "./paths";
 import * as schema from "./schema";
@@ -170,7 +171,7 @@ async function openPglite(dataDir: string, lock: LockHolder | undefined, release
 const globalForDb = globalThis as unknown as { __waferDb?: Promise<Database> };
 
 export function getDatabase(): Promise<Database> {
-  globalForDb.__waferDb ??= openDatabase({ url: process.env.DATABASE_URL || undefined }).catch((error) => {
+  globalForDb.__waferDb ??= openDatabase({ url: config().DATABASE_URL }).catch((error) => {
     globalForDb.__waferDb = undefined; // let the next request try again
     throw error;
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { linkSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { config } from "../config/env.ts";
 
 // One process at a time on an embedded database (issue 29, item 1).
 //
@@ -78,10 +79,10 @@ export interface HeldLock {
 /** Takes the folder's lock for this process, or throws DatabaseLockedError. */
 export function acquireLock(dataDir: string): HeldLock {
   const file = lockFileOf(dataDir);
-  const port = Number(process.env.PORT);
+  const port = config().PORT;
   const holder: LockHolder = {
     pid: process.pid,
-    ...(Number.isInteger(port) && port > 0 ? { port } : {}),
+    ...(port ? { port } : {}),
     token: randomBytes(32).toString("base64url"),
     since: new Date().toISOString(),
   };

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { dataDir } from "@/config/data-dir";
+import { config } from "@/config/env";
 
 /** The repository root: `next` runs in web/, tests and scripts at the root. Look upwards from either. */
 export function repoRoot(start = process.cwd()): string {
@@ -17,5 +18,4 @@ export function repoRoot(start = process.cwd()): string {
 export const migrationsFolder = (): string => path.join(repoRoot(), "web", "src", "db", "migrations");
 
 /** Default home of the embedded database: `pglite` in the data folder (DATA_DIR, else the repository's `.data`). */
-export const defaultPgliteDir = (): string =>
-  process.env.PGLITE_DIR ? path.resolve(process.env.PGLITE_DIR) : path.join(dataDir(), "pglite");
+export const defaultPgliteDir = (): string => path.resolve(config().PGLITE_DIR ?? path.join(dataDir(), "pglite"));

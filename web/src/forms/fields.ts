@@ -41,7 +41,8 @@ export const FORM_FIELDS: Record<FormKind, FieldSpec[]> = {
       control: "text",
       required: false,
       placeholder: "address",
-      autoComplete: "street-address",
+      // One line: "street-address" is for a multi-line control only (HTML autofill; Nu HTML Checker).
+      autoComplete: "address-line1",
     },
     {
       name: "phone",

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
+import { config } from "@/config/env";
 import { getDatabase } from "@/db/client";
 import { mailConfigured, mailQueue } from "@/inbox/mail-status";
 import { errorField, log } from "@/ops/log";
@@ -38,7 +39,7 @@ async function readOutbox(): Promise<void> {
 }
 
 export async function scrape(request: Request): Promise<Response> {
-  const token = process.env.METRICS_TOKEN;
+  const token = config().METRICS_TOKEN;
   if (!token) return new Response("Not Found", { status: 404, headers: { "cache-control": "no-store" } });
   if (!scrapeAllowed(request.headers.get("authorization"), token)) {
     return new Response("Unauthorized", {

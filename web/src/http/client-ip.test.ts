@@ -1,6 +1,7 @@
-import { clientAddress, normalizeAddress } from "@wafer/lake/client-address";
+import { clientAddress, normalizeAddress } from "@wafer/server-kit/client-address";
 import { describe, expect, it } from "vitest";
-import { rateLimitKey, trustedProxyHops } from "./client-ip";
+import { parseWebEnv } from "@/config/env";
+import { rateLimitKey } from "./client-ip";
 
 describe("client address", () => {
   it.each([
@@ -29,12 +30,16 @@ describe("client address", () => {
     ["1", 1],
     ["2", 2],
     ["", 0],
-    ["-1", 0],
-    ["1.5", 0],
-    ["yes", 0],
-    ["99", 0],
   ])("TRUSTED_PROXY_HOPS=%j means %i", (value, hops) => {
-    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: value })).toBe(hops);
+    const parsed = parseWebEnv({ TRUSTED_PROXY_HOPS: value });
+    expect(parsed.ok && parsed.config.TRUSTED_PROXY_HOPS).toBe(hops);
+  });
+
+  it.each(["-1", "1.5", "yes", "99"])("TRUSTED_PROXY_HOPS=%j stops the start", (value) => {
+    const parsed = parseWebEnv({ TRUSTED_PROXY_HOPS: value });
+    expect(parsed.ok ? "" : parsed.message).toContain(
+      `TRUSTED_PROXY_HOPS is "${value}": expected an integer from 0 to 10`,
+    );
   });
 
   it("counts IPv6 clients by /64 network, IPv4 by address", () => {

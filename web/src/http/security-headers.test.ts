@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parseWebEnv } from "@/config/env";
 import {
   contentSecurityPolicy,
   nginxSecurityHeaders,
@@ -52,11 +53,18 @@ describe("security headers behind nginx (decision 0021)", () => {
     }
   });
 
-  it("is off unless SECURITY_HEADERS_BY_PROXY is exactly 1", () => {
-    expect(securityHeadersByProxy({})).toBe(false);
-    expect(securityHeadersByProxy({ SECURITY_HEADERS_BY_PROXY: "0" })).toBe(false);
-    expect(securityHeadersByProxy({ SECURITY_HEADERS_BY_PROXY: "true" })).toBe(false);
-    expect(securityHeadersByProxy({ SECURITY_HEADERS_BY_PROXY: "1" })).toBe(true);
+  it("is off unless SECURITY_HEADERS_BY_PROXY is 1; another value than 0 or 1 stops the start", () => {
+    const byProxy = (env: Record<string, string>) => {
+      const parsed = parseWebEnv(env);
+      return parsed.ok ? parsed.config.SECURITY_HEADERS_BY_PROXY : parsed.message;
+    };
+    expect(byProxy({})).toBe(false);
+    expect(byProxy({ SECURITY_HEADERS_BY_PROXY: "0" })).toBe(false);
+    expect(byProxy({ SECURITY_HEADERS_BY_PROXY: "true" })).toMatch(
+      /SECURITY_HEADERS_BY_PROXY is "true": expected 1 \(on\) or 0 \(off\)/,
+    );
+    expect(byProxy({ SECURITY_HEADERS_BY_PROXY: "1" })).toBe(true);
+    expect(securityHeadersByProxy()).toBe(false);
   });
 
   it.each([

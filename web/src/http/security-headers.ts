@@ -1,3 +1,4 @@
+import { config } from "../config/env.ts";
 // Security headers for every response (pages, API, /media, feeds, 404s, static files), set in one
 // place: next.config.ts's headers(), which Next applies before routing. They are fixed at build
 // time, so the studio origin must be known when building (SANITY_STUDIO_ORIGIN); builds for the
@@ -67,9 +68,7 @@ export function contentSecurityPolicy({ studioOrigin }: SecurityHeaderOptions = 
 export const SECURITY_HEADERS_BY_PROXY_HEADER = "x-wafer-security-headers-by-proxy";
 
 /** Whether this process leaves the security headers to the proxy in front (SECURITY_HEADERS_BY_PROXY=1). */
-export function securityHeadersByProxy(env: Record<string, string | undefined> = process.env): boolean {
-  return env.SECURITY_HEADERS_BY_PROXY === "1";
-}
+export const securityHeadersByProxy = (): boolean => config().SECURITY_HEADERS_BY_PROXY;
 
 interface HeaderCondition {
   type: "header";

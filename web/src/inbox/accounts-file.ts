@@ -1,5 +1,6 @@
 import path from "node:path";
 import { dataDir } from "@/config/data-dir";
+import { config } from "@/config/env";
 
 /**
  * The inbox's accounts: INBOX_ACCOUNTS, else `inbox-accounts` in the data folder (DATA_DIR,
@@ -7,4 +8,4 @@ import { dataDir } from "@/config/data-dir";
  * "server-only", so the startup check (instrumentation.ts) reads the same path.
  */
 export const accountsFile = (): string =>
-  process.env.INBOX_ACCOUNTS ? path.resolve(process.env.INBOX_ACCOUNTS) : path.join(dataDir(), "inbox-accounts");
+  path.resolve(config().INBOX_ACCOUNTS ?? path.join(dataDir(), "inbox-accounts"));

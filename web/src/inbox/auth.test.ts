@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { formatAccounts, hashPassword } from "@wafer/lake/accounts";
+import { formatAccounts, hashPassword } from "@wafer/server-kit/accounts";
 import { afterAll, describe, expect, it } from "vitest";
+import { reloadConfig } from "@/config/env";
 import { testDatabase } from "@/forms/server/testing";
 import { checkPassword, closeSession, csrfMatches, openSession, sessionCookie, sessionOf } from "./auth";
 
@@ -10,6 +11,7 @@ import { checkPassword, closeSession, csrfMatches, openSession, sessionCookie, s
 
 const dir = mkdtempSync(path.join(tmpdir(), "inbox-auth-"));
 process.env.INBOX_ACCOUNTS = path.join(dir, "accounts");
+reloadConfig();
 writeFileSync(
   process.env.INBOX_ACCOUNTS,
   formatAccounts(

@@ -1,22 +1,31 @@
 import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { isAccountName, passwordMatches, readAccounts, type SignInGate, SignInThrottle } from "@wafer/lake/accounts";
+import {
+  isAccountName,
+  passwordMatches,
+  readAccounts,
+  type SignInGate,
+  SignInThrottle,
+} from "@wafer/server-kit/accounts";
 import { sql } from "drizzle-orm";
 import { siteUrl } from "@/config/site-url";
 import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { accountsFile } from "./accounts-file";
 import { isRole, type Role } from "./roles";
+import { SESSION_COOKIE } from "./sign-in-gate";
 import { ensureInboxTables } from "./store";
 
 // Staff sign-in. Accounts are lines of INBOX_ACCOUNTS (default inbox-accounts in the data folder,
 // DATA_DIR: config/data-dir.ts, the same file `pnpm inbox:account` writes) in the lake's
 // editors format plus roles: `name:scrypt$…:hr,admin` (`pnpm inbox:account <name> <roles>`),
-// checked with the lake's own module (@wafer/lake/accounts): one hashing and throttling mechanism.
+// checked with the module the lake uses too (@wafer/server-kit/accounts): one hashing and throttling mechanism.
 // With OIDC configured, the identity provider vouches for the person instead (inbox/oidc.ts).
 // Sessions live in the database (every instance sees them), keyed by the SHA-256 of the cookie.
 
-export const SESSION_COOKIE = "inbox_session";
+// The cookie's name lives with the proxy's sign-in gate (sign-in-gate.ts), which the proxy loads.
+export { SESSION_COOKIE };
+
 const SESSION_HOURS = 12;
 
 export interface Staff {

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { config } from "@/config/env";
 import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { ensureInboxTables } from "./store";
@@ -22,7 +23,7 @@ export interface MailQueue {
 }
 
 export function mailConfigured(): boolean {
-  return Boolean(process.env.SMTP_URL);
+  return config().SMTP_URL !== undefined;
 }
 
 export async function mailQueue(db: Db): Promise<MailQueue> {

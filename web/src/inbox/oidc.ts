@@ -1,7 +1,8 @@
 import "server-only";
-import { readAccounts } from "@wafer/lake/accounts";
+import { readAccounts } from "@wafer/server-kit/accounts";
 import { connection } from "next/server";
 import * as client from "openid-client";
+import { config } from "@/config/env";
 import { getDatabase } from "@/db/client";
 import { isLocale, type Locale } from "@/i18n/config";
 import { errorField, log } from "@/ops/log";
@@ -23,13 +24,14 @@ const state = globalThis as unknown as { __inboxOidc?: Promise<client.Configurat
 
 function configuration(): Promise<client.Configuration> {
   state.__inboxOidc ??= (async () => {
-    const issuer = new URL(process.env.INBOX_OIDC_ISSUER as string);
+    const { INBOX_OIDC_ISSUER, INBOX_OIDC_CLIENT_ID, INBOX_OIDC_CLIENT_SECRET } = config();
+    const issuer = new URL(INBOX_OIDC_ISSUER as string);
     // A provider on plain HTTP only on this machine (tests, a local provider); never over a network.
     const local = issuer.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(issuer.hostname);
     return client.discovery(
       issuer,
-      process.env.INBOX_OIDC_CLIENT_ID as string,
-      process.env.INBOX_OIDC_CLIENT_SECRET,
+      INBOX_OIDC_CLIENT_ID as string,
+      INBOX_OIDC_CLIENT_SECRET,
       undefined,
       local ? { execute: [client.allowInsecureRequests] } : undefined,
     );
@@ -41,7 +43,7 @@ function configuration(): Promise<client.Configuration> {
 }
 
 function redirectUri(request: Request): string {
-  return process.env.INBOX_OIDC_REDIRECT_URI || new URL("/inbox/oidc/callback", request.url).href;
+  return config().INBOX_OIDC_REDIRECT_URI ?? new URL("/inbox/oidc/callback", request.url).href;
 }
 
 /** GET /inbox/oidc/start?lang=…: off to the provider. */
@@ -68,7 +70,7 @@ export async function startOidc(request: Request): Promise<Response> {
 function rolesFor(claims: Record<string, unknown>): { account: string; roles: Role[] } | null {
   const email = typeof claims.email === "string" ? claims.email : "";
   const account = email || String(claims.preferred_username ?? claims.sub ?? "");
-  const claim = claims[process.env.INBOX_OIDC_ROLES_CLAIM || "roles"];
+  const claim = claims[config().INBOX_OIDC_ROLES_CLAIM];
   let roles = (Array.isArray(claim) ? claim : typeof claim === "string" ? claim.split(/[ ,]/) : [])
     .map(String)
     .filter(isRole);

@@ -1,4 +1,5 @@
 import "server-only";
+import { config } from "@/config/env";
 import { getDatabase } from "@/db/client";
 import { purgeSubmissions } from "@/operator/commands";
 import { errorField, log } from "@/ops/log";
@@ -11,10 +12,7 @@ import { audit } from "./store";
 
 const DAY_MS = 86_400_000;
 
-export function retentionDays(env: Record<string, string | undefined> = process.env): number {
-  const days = Number(env.INBOX_RETENTION_DAYS);
-  return Number.isFinite(days) && days > 0 ? days : 180;
-}
+export const retentionDays = (): number => config().INBOX_RETENTION_DAYS;
 
 export const retentionMs = () => retentionDays() * DAY_MS;
 
@@ -33,7 +31,7 @@ const state = globalThis as unknown as { __inboxRetention?: NodeJS.Timeout };
 /** Once now, then daily (INBOX_PURGE_EVERY_MS only for tests). */
 export function startRetentionPurge() {
   if (state.__inboxRetention) return;
-  const every = Number(process.env.INBOX_PURGE_EVERY_MS) > 0 ? Number(process.env.INBOX_PURGE_EVERY_MS) : DAY_MS;
+  const every = config().INBOX_PURGE_EVERY_MS;
   const run = () => purgeExpired().catch((error) => log("retention").error({ err: errorField(error) }, "purge failed"));
   state.__inboxRetention = setInterval(run, every).unref();
   void run();

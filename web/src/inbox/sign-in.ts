@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { isAccountName } from "@wafer/lake/accounts";
+import { isAccountName } from "@wafer/server-kit/accounts";
 import type { Db } from "@/db/client";
 import { altchaKeys, purgeExpiredChallenges, spendChallenge, verifyAltcha } from "@/forms/server/altcha";
 import { checkPassword, openSession, signInGate } from "./auth";

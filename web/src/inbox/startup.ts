@@ -1,4 +1,5 @@
-import { readAccounts } from "@wafer/lake/accounts";
+import { readAccounts } from "@wafer/server-kit/accounts";
+import { config } from "@/config/env";
 import { log } from "@/ops/log";
 import { isRole } from "./roles";
 
@@ -11,9 +12,9 @@ export const CREATE_ACCOUNT_COMMAND = "pnpm inbox:account <name> <roles>";
 /** The warning for `file` when it holds no account with a role, or null. OIDC sign-in needs none. */
 export function noInboxAccountWarning(
   file: string,
-  env: Record<string, string | undefined> = process.env,
+  settings: { INBOX_OIDC_ISSUER?: string } = config(),
 ): string | null {
-  if (env.INBOX_OIDC_ISSUER) return null;
+  if (settings.INBOX_OIDC_ISSUER) return null;
   const accounts = readAccounts(file);
   const usable = [...accounts.values()].some((account) => account.roles.some(isRole));
   if (usable) return null;

@@ -1,19 +1,17 @@
 import "server-only";
 import type { Transporter } from "nodemailer";
+import { config } from "@/config/env";
 import type { Db } from "@/db/client";
 import { getDatabase } from "@/db/client";
 import { errorField, log } from "@/ops/log";
-import { DEFAULT_LEASE_SECONDS } from "./outbox";
 
 // The outbox worker of a server process: polls for due mail, and is woken after each submission or
 // reply (kickOutbox). Without SMTP_URL it never starts: mail stays pending in the database and
 // nothing errors. What a round sends is given by the process's wiring (runtime/mail-worker.ts):
 // the forms' outbox and the inbox's replies, which both import kickOutbox from here.
 
-const POLL_MS = Number(process.env.OUTBOX_POLL_MS) > 0 ? Number(process.env.OUTBOX_POLL_MS) : 15_000;
 // Every instance runs a worker; a row belongs to one of them for this long (see processOutbox).
-export const LEASE_SECONDS =
-  Number(process.env.OUTBOX_LEASE_SECONDS) >= 10 ? Number(process.env.OUTBOX_LEASE_SECONDS) : DEFAULT_LEASE_SECONDS;
+export const leaseSeconds = (): number => config().OUTBOX_LEASE_SECONDS;
 
 /** One round over due mail: how many mails it sent or failed (0 when nothing was due). */
 export type MailRound = (db: Db, transport: Transporter) => Promise<number>;
@@ -23,18 +21,19 @@ const state = globalThis as unknown as {
 };
 
 export async function startOutboxWorker(round: MailRound): Promise<void> {
-  if (state.__waferOutbox || !process.env.SMTP_URL) return;
+  const { SMTP_URL, OUTBOX_POLL_MS } = config();
+  if (state.__waferOutbox || !SMTP_URL) return;
   const { createTransport } = await import("nodemailer");
   // A row has two mails; each SMTP step gives up well inside the lease, so a slow server cannot
   // keep a row past its lease while another instance takes it and sends it again.
-  const stepMs = Math.floor((LEASE_SECONDS * 1000) / 8);
+  const stepMs = Math.floor((leaseSeconds() * 1000) / 8);
   const transport = createTransport({
-    url: process.env.SMTP_URL,
+    url: SMTP_URL,
     connectionTimeout: stepMs,
     greetingTimeout: stepMs,
     socketTimeout: stepMs,
   });
-  const timer = setInterval(() => kickOutbox(), POLL_MS);
+  const timer = setInterval(() => kickOutbox(), OUTBOX_POLL_MS);
   timer.unref();
   state.__waferOutbox = { timer, running: false, again: false, transport, round };
   kickOutbox();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { siteUrl, siteUrlProblem } from "@/config/site-url";
+import { parseWebEnv, reloadConfig } from "@/config/env";
+import { siteUrl } from "@/config/site-url";
 import { sameInBothLanguages, seoMetadata } from "./metadata";
 import { ogImagePath, pathOfOgImage } from "./og-paths";
 
@@ -64,15 +65,21 @@ describe("site URL", () => {
   it("comes from SITE_URL when the server runs, without a trailing slash", () => {
     const saved = process.env.SITE_URL;
     process.env.SITE_URL = "https://a.example/";
+    reloadConfig();
     expect(siteUrl()).toBe("https://a.example");
     process.env.SITE_URL = saved;
+    reloadConfig();
   });
 
-  it("is refused when missing or not an origin", () => {
-    expect(siteUrlProblem(undefined)).toMatch(/SITE_URL is not set/);
-    expect(siteUrlProblem("ftp://a.example")).toMatch(/http/);
-    expect(siteUrlProblem("https://a.example/site")).toMatch(/origin/);
-    expect(siteUrlProblem("https://a.example")).toBeNull();
+  it("is refused when missing (by a production server) or not an origin", () => {
+    const problem = (SITE_URL: string | undefined) => {
+      const parsed = parseWebEnv({ SITE_URL }, { productionServer: true });
+      return parsed.ok ? null : parsed.message;
+    };
+    expect(problem(undefined)).toMatch(/SITE_URL is not set: a production server needs the public origin/);
+    expect(problem("ftp://a.example")).toMatch(/http/);
+    expect(problem("https://a.example/site")).toMatch(/origin/);
+    expect(problem("https://a.example")).toBeNull();
   });
 });
 

@@ -19,7 +19,10 @@ export async function newsListMetadata(locale: Locale, page: number): Promise<Me
   const title = page > 1 ? `${copy.title} · ${PAGE_NUMBER[locale](page)}` : copy.title;
   const path = page > 1 ? `/news/page/${page}` : "/news";
   const metadata = await companyMetadata(locale, path, title, copy.seoDescription || copy.intro, site);
-  return { ...metadata, alternates: { ...metadata.alternates, types: feedAlternate(locale) } };
+  // Later pages are not in the sitemap and only repeat stories that are: followed for their links,
+  // kept out of the index (issue 43).
+  const robots = page > 1 ? { robots: { index: false, follow: true } } : {};
+  return { ...metadata, ...robots, alternates: { ...metadata.alternates, types: feedAlternate(locale) } };
 }
 
 /** A story's title and summary; hreflang and the language switcher lead to its published translation, else to the other list. */

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reloadConfig } from "@/config/env";
 import { queryEmbedded } from "@/content/embedded";
 import { NEWS_DETAIL_QUERY } from "@/content/queries";
 
@@ -41,9 +42,11 @@ describe("news detail query", () => {
     ];
     writeFileSync(file, docs.map((doc) => JSON.stringify(doc)).join("\n"));
     process.env.EMBEDDED_DATASET_PATH = file;
+    reloadConfig();
   });
   afterAll(() => {
     delete process.env.EMBEDDED_DATASET_PATH;
+    reloadConfig();
   });
 
   it("links neighbours by date and relates items by shared tags, never scheduled ones", async () => {

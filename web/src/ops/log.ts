@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import pino, { type Logger } from "pino";
+import { jsonLogger, type RequestContext } from "@wafer/server-kit/log";
+import type { Logger } from "pino";
+import { config } from "../config/env.ts";
 
 // The site's one logger: JSON lines on stdout (pino), one object per event, for the operator's log
 // collector (docs/decisions/0058-logs-metrics-from-node-diagnostics.md). Every line written while
@@ -9,36 +11,21 @@ import pino, { type Logger } from "pino";
 // What never goes into a line: form fields, names, emails, phones, file names, message or resume
 // texts, cookies, tokens, query strings. Log ids, kinds, counts and error stacks instead.
 
-export interface RequestContext {
-  requestId: string;
-}
+export type { RequestContext } from "@wafer/server-kit/log";
+export { errorField } from "@wafer/server-kit/log";
 
-/** `LOG_LEVEL`: trace, debug, info (default), warn, error, fatal or silent. */
-export function logLevel(env: Record<string, string | undefined> = process.env): string {
-  const level = (env.LOG_LEVEL ?? "").toLowerCase();
-  return ["trace", "debug", "info", "warn", "error", "fatal", "silent"].includes(level) ? level : "info";
-}
+/** `LOG_LEVEL`: trace, debug, info (default), warn, error, fatal or silent (config/env.ts). */
+export const logLevel = (): string => config().LOG_LEVEL;
 
 // One logger and one context per process, also when Next bundles this module into several chunks.
 const state = globalThis as unknown as {
   __waferLog?: { logger: Logger; context: AsyncLocalStorage<RequestContext>; parts: Map<string, Logger> };
 };
 
+/** Made the same way as the lake's (@wafer/server-kit/log), under the service name "site". */
 function create() {
   const context = new AsyncLocalStorage<RequestContext>();
-  const logger = pino({
-    level: logLevel(),
-    base: { service: "site" },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    mixin: () => {
-      const current = context.getStore();
-      return current ? { requestId: current.requestId } : {};
-    },
-    // Readable lines for a developer at a terminal; JSON everywhere else (pino-pretty is a dev dependency).
-    ...(process.env.NODE_ENV === "development" ? { transport: { target: "pino-pretty" } } : {}),
-  });
-  return { logger, context, parts: new Map<string, Logger>() };
+  return { logger: jsonLogger("site", context, logLevel()), context, parts: new Map<string, Logger>() };
 }
 
 function current() {
@@ -66,10 +53,4 @@ export function requestContext(): AsyncLocalStorage<RequestContext> {
 /** The id of the request being handled, if any: passed on to the lake (content/sanity.ts). */
 export function currentRequestId(): string | undefined {
   return current().context.getStore()?.requestId;
-}
-
-/** An error as a log field: its class, message and stack; never the objects it may hold. */
-export function errorField(error: unknown): { type: string; message: string; stack?: string } {
-  if (error instanceof Error) return { type: error.name, message: error.message, stack: error.stack };
-  return { type: typeof error, message: String(error) };
 }

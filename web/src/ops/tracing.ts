@@ -1,8 +1,11 @@
-// The site's traces: the module the lake uses too (lake/src/ops/tracing.ts), under the service name
+// The site's traces: the module the lake uses too (@wafer/server-kit/tracing), under the service name
 // "wafer-site". Spans: each content query and a form's database transaction, beside Next's own.
-import { startTracing as start } from "@wafer/lake/tracing";
+import { startTracing as start } from "@wafer/server-kit/tracing";
+import { config } from "../config/env.ts";
 
-export { traced } from "@wafer/lake/tracing";
+export { traced } from "@wafer/server-kit/tracing";
 
 /** Registers the exporting tracer provider once, when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
-export const startTracing = (env: Record<string, string | undefined> = process.env) => start("wafer-site", env);
+export const startTracing = (
+  settings: { OTEL_EXPORTER_OTLP_ENDPOINT?: string; OTEL_SERVICE_NAME?: string } = config(),
+) => start("wafer-site", settings);

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { dataDir } from "@/config/data-dir";
+import { config } from "@/config/env";
 import { sanityConfigured } from "@/content/sanity";
 
 /**
@@ -12,7 +13,8 @@ import { sanityConfigured } from "@/content/sanity";
  * scripts/seed/publish-local.ts reads it: never a secret written in the code.
  */
 export function revalidateSecret(): string | null {
-  if (process.env.SANITY_REVALIDATE_SECRET) return process.env.SANITY_REVALIDATE_SECRET;
+  const configured = config().SANITY_REVALIDATE_SECRET;
+  if (configured) return configured;
   if (sanityConfigured()) return null;
   return localSecret();
 }
@@ -27,7 +29,7 @@ export function localSecretPath(): string {
  * (docs/operations.md, "Rotating secrets"). Empty outside a rotation.
  */
 export function previousRevalidateSecret(current: string): string[] {
-  const previous = process.env.SANITY_REVALIDATE_SECRET_PREVIOUS?.trim();
+  const previous = config().SANITY_REVALIDATE_SECRET_PREVIOUS;
   return previous && previous !== current ? [previous] : [];
 }
 

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reloadConfig } from "@/config/env";
 import { datasetPath, parseNdjson, queryEmbedded } from "@/content/embedded";
 import { JOB_APPLICATION_QUERY } from "@/content/queries";
 import { chinaDate } from "@/i18n/format";
@@ -24,9 +25,11 @@ beforeAll(() => {
   const file = path.join(dir, "production.ndjson");
   writeFileSync(file, `${docs.map((doc) => JSON.stringify(doc)).join("\n")}\n`);
   process.env.EMBEDDED_DATASET_PATH = file;
+  reloadConfig();
 });
 afterAll(() => {
   delete process.env.EMBEDDED_DATASET_PATH;
+  reloadConfig();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -16,12 +16,12 @@ import { ServerOnlySignal } from "./ServerOnlySignal";
  * keeps the content outside the boundary and answers with status 404 (app-render's
  * "React can complete a prerender after an HTTP access fallback ... inside a Suspense boundary").
  * In the browser the signal is caught and dropped (ServerOnlySignal): the view is already there.
+ * Its title is the route's metadata (not-found-metadata.ts): a `<title>` here would be a second one.
  */
 export async function NotFoundPage({ locale }: { locale: Locale }) {
   const { errors } = await getDictionary(locale);
   return (
     <>
-      <title>{`404 | ${errors.notFoundTitle}`}</title>
       <ErrorView status={404} message={errors.notFound} linkLabel={errors.backHome} />
       <NotFoundStatus />
     </>

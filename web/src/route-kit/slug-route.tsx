@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { type Locale, routeLocale } from "@/i18n/config";
 import { NotFoundPage } from "@/route-kit/NotFoundPage";
+import { notFoundMetadata } from "@/route-kit/not-found-metadata";
 
 type Params<T = object> = { params: Promise<{ locale: string } & T> };
 
@@ -24,7 +25,10 @@ export function slugRoute<T>(route: {
       return [...new Set(slugs)].map((slug) => ({ slug }));
     },
     async generateMetadata({ params }: Params<{ slug: string }>): Promise<Metadata> {
-      return route.metadata(await routeLocale(params), await slug(params));
+      const [locale, name] = [await routeLocale(params), await slug(params)];
+      // No such document: the 404 page's head (its view is the page's, below).
+      if (!(await route.load(locale, name))) return notFoundMetadata(locale);
+      return route.metadata(locale, name);
     },
     async Page({ params }: Params<{ slug: string }>) {
       const locale = await routeLocale(params);

@@ -14,6 +14,7 @@ import { HiringCategory } from "@/recruitment/HiringPages";
 import { JobPage } from "@/recruitment/JobPage";
 import { jobDetail, openJobSlugs } from "@/recruitment/jobs";
 import { NotFoundPage } from "@/route-kit/NotFoundPage";
+import { notFoundMetadata } from "@/route-kit/not-found-metadata";
 import { slugRoute } from "@/route-kit/slug-route";
 import { JobStructuredData, PageStructuredData } from "@/seo/StructuredData";
 
@@ -46,7 +47,7 @@ export function hiringCategoryRoute(jobType: JobType, base: string) {
   async function generateMetadata({ params }: Params<{ category: string }>): Promise<Metadata> {
     const locale = await routeLocale(params);
     const { category } = await params;
-    if (!isJobCategory(category)) return {};
+    if (!isJobCategory(category)) return notFoundMetadata(locale);
     const title = `${JOB_CATEGORY_LABELS[category][locale]} · ${hiringTitle(locale, jobType)}`;
     return companyMetadata(locale, `${base}/${category}`, title);
   }

@@ -2,6 +2,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reloadConfig } from "@/config/env";
 import { datasetPath } from "@/content/embedded";
 import { type Database, openDatabase } from "@/db/client";
 import { recordRevalidation } from "@/publish/revalidation-log";
@@ -28,12 +29,14 @@ function addStory(slug: string) {
 beforeAll(async () => {
   copyFileSync(datasetPath(), dataset);
   process.env.EMBEDDED_DATASET_PATH = dataset;
+  reloadConfig();
   database = await openDatabase({ dataDir: "memory://" });
   shared.__waferDb = Promise.resolve(database); // what getDatabase() hands every module of a process
 }, 60_000); // PGlite's WebAssembly starts slowly on a loaded machine
 afterAll(async () => {
   delete shared.__waferDb;
   delete process.env.EMBEDDED_DATASET_PATH;
+  reloadConfig();
   await database.close();
   rmSync(folder, { recursive: true, force: true });
 });

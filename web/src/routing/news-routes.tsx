@@ -6,6 +6,7 @@ import { NewsArticle } from "@/news/NewsArticle";
 import { NewsList } from "@/news/NewsList";
 import { latestNewsSlugs, newsDetail, newsPage } from "@/news/news";
 import { NotFoundPage } from "@/route-kit/NotFoundPage";
+import { notFoundMetadata } from "@/route-kit/not-found-metadata";
 import { slugRoute } from "@/route-kit/slug-route";
 import { NewsStructuredData } from "@/seo/StructuredData";
 
@@ -46,7 +47,7 @@ export const newsListPageRoute = {
   async generateMetadata({ params }: Params<{ n: string }>): Promise<Metadata> {
     const locale = await routeLocale(params);
     const page = await listPage(locale, (await params).n);
-    return page ? newsListMetadata(locale, page) : {};
+    return page ? newsListMetadata(locale, page) : notFoundMetadata(locale);
   },
   async Page({ params }: Params<{ n: string }>) {
     const locale = await routeLocale(params);

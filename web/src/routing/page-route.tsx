@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { companyMetadata } from "@/company/metadata";
 import { localePath, routeLocale } from "@/i18n/config";
 import { NotFoundPage } from "@/route-kit/NotFoundPage";
+import { notFoundMetadata } from "@/route-kit/not-found-metadata";
 import { PageStructuredData } from "@/seo/StructuredData";
 import { routeHeading } from "./heading";
 import { TEMPLATES } from "./templates";
@@ -55,6 +56,6 @@ export const pageSegmentRoute = {
   },
   async generateMetadata({ params }: Params<{ page: string }>): Promise<Metadata> {
     const route = byPage.get((await params).page);
-    return route ? metadata(route, params) : {};
+    return route ? metadata(route, params) : notFoundMetadata(await routeLocale(params));
   },
 };

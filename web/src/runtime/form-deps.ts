@@ -1,4 +1,5 @@
 import "server-only";
+import { config } from "@/config/env";
 import { getDatabase } from "@/db/client";
 import { altchaKeys, purgeExpiredChallenges } from "@/forms/server/altcha";
 import { findOpenJob } from "@/forms/server/content";
@@ -20,7 +21,7 @@ export function submissionDeps(): Promise<SubmissionDeps> {
       altchaKeys: await altchaKeys(db),
       limits: await limitsFromEnv(),
       // The outbox worker (runtime/mail-worker.ts) runs exactly when SMTP_URL is set.
-      sendsAcknowledgement: Boolean(process.env.SMTP_URL),
+      sendsAcknowledgement: config().SMTP_URL !== undefined,
       isOpenJob: async (slug: string, locale: string) => (await findOpenJob(slug, locale)) !== null,
       onStored: () => {
         kickOutbox();

@@ -1,9 +1,10 @@
 import "server-only";
+import { config } from "@/config/env";
 import { siteUrl } from "@/config/site-url";
 import { notificationRecipients } from "@/forms/server/content";
 import { sendDueReplies } from "@/inbox/replies";
 import { processOutbox } from "@/mail/outbox";
-import { LEASE_SECONDS, startOutboxWorker } from "@/mail/worker";
+import { leaseSeconds, startOutboxWorker } from "@/mail/worker";
 import { metrics } from "@/ops/metrics";
 import { virusScannerFromEnv } from "@/virus-scan/scanner";
 
@@ -11,13 +12,13 @@ import { virusScannerFromEnv } from "@/virus-scan/scanner";
 // acknowledgements (mail/outbox.ts), then the inbox's replies to visitors (inbox/replies.ts).
 export function startMailWorker(): Promise<void> {
   return startOutboxWorker(async (db, transport) => {
-    const from = process.env.MAIL_FROM || "no-reply@localhost";
+    const from = config().MAIL_FROM ?? "no-reply@localhost";
     const result = await processOutbox(db, {
       transport,
       from,
       siteUrl: siteUrl(),
       recipients: notificationRecipients,
-      leaseSeconds: LEASE_SECONDS,
+      leaseSeconds: leaseSeconds(),
       scan: virusScannerFromEnv(),
     });
     const replies = await sendDueReplies(db, { transport, from });

@@ -1,4 +1,5 @@
 import "server-only";
+import { productDetail } from "@/catalogue/content";
 import { pageContent } from "@/company/content";
 import type { Locale } from "@/i18n/config";
 import { FALLBACK_DESCRIPTION } from "@/metadata/metadata";
@@ -29,6 +30,14 @@ export async function ogTitle(locale: Locale, pagePath: string): Promise<OgText 
     const item = await newsDetail(locale, news[1]);
     const list = findIndexablePage("/news");
     return item && list ? { ...base, kicker: await indexablePageTitle(locale, list), title: item.title } : null;
+  }
+  // A product's card: its name under the catalogue's title (issue 43: product pages named an image
+  // that answered 404).
+  const product = /^\/product\/([^/]+)$/.exec(pagePath);
+  if (product?.[1]) {
+    const item = await productDetail(locale, product[1]);
+    const list = findIndexablePage("/product");
+    return item && list ? { ...base, kicker: await indexablePageTitle(locale, list), title: item.name } : null;
   }
   const job = /^\/jobs\/([^/]+)$/.exec(pagePath);
   if (job?.[1]) {

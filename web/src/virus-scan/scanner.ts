@@ -1,3 +1,4 @@
+import { config } from "../config/env.ts";
 import { log } from "../ops/log";
 import { clamdAnswers, type ScanVerdict, scanBytes } from "./clamd";
 
@@ -6,17 +7,17 @@ import { clamdAnswers, type ScanVerdict, scanBytes } from "./clamd";
  * or none. Without one, resumes are mailed as the structure check left them (docs/security.md).
  */
 export function virusScannerFromEnv(
-  env: Record<string, string | undefined> = process.env,
+  settings: { CLAMAV_URL?: string; CLAMAV_TIMEOUT_MS?: number } = config(),
 ): ((bytes: Uint8Array) => Promise<ScanVerdict>) | undefined {
-  const url = env.CLAMAV_URL?.trim();
+  const url = settings.CLAMAV_URL;
   if (!url) return undefined;
-  const timeoutMs = Number(env.CLAMAV_TIMEOUT_MS) > 0 ? Number(env.CLAMAV_TIMEOUT_MS) : undefined;
+  const timeoutMs = settings.CLAMAV_TIMEOUT_MS;
   return (bytes) => scanBytes({ url, timeoutMs }, bytes);
 }
 
 /** Said once at start: a configured scanner that does not answer holds every resume's notification. */
-export async function warnWhenScannerSilent(env: Record<string, string | undefined> = process.env): Promise<void> {
-  const url = env.CLAMAV_URL?.trim();
+export async function warnWhenScannerSilent(settings: { CLAMAV_URL?: string } = config()): Promise<void> {
+  const url = settings.CLAMAV_URL;
   if (!url) return;
   if (await clamdAnswers({ url })) log("security").info({ url }, "virus scanner: clamd answers");
   else {

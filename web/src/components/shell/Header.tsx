@@ -109,9 +109,10 @@ export function Header() {
             >
               {searchOpen ? <CloseIcon /> : <SearchIcon />}
             </button>
-            <span className={styles.desktopOnly}>
+            {/* A div: the switcher is a div of links, which no span may hold (HTML's content model). */}
+            <div className={styles.desktopOnly}>
               <LanguageSwitcher />
-            </span>
+            </div>
             <button
               ref={menuButton}
               type="button"

@@ -9,6 +9,7 @@ import { isLocale, type Locale, localePath } from "@/i18n/config";
 import { colon } from "@/i18n/format";
 import { type JobDetail, jobDetail } from "@/recruitment/jobs";
 import { NotFoundPage } from "@/route-kit/NotFoundPage";
+import { notFoundMetadata } from "@/route-kit/not-found-metadata";
 import { FormPage, formPageStyles } from "../components/FormPage";
 import { SubmissionForm } from "../components/SubmissionForm";
 import { formMessages } from "../messages";
@@ -28,9 +29,11 @@ export async function applicationMetadata({ params }: Props): Promise<Metadata> 
   if (!isLocale(locale)) return {};
   const job = await findOpenJob(slug, locale);
   const title = formMessages(locale).pages.application.title;
-  // Drafts carry stega characters (content/stega.ts): never in <title>.
-  if (job) return { title: `${title} · ${stegaClean(job.title)}` };
-  // A closed post's notice is no page for search results; an unknown slug gets the 404's own title.
+  // A form is no page for search results (it is not in the sitemap; the job's page is), its links
+  // are followed (issue 43). Drafts carry stega characters (content/stega.ts): never in <title>.
+  if (job) return { title: `${title} · ${stegaClean(job.title)}`, robots: { index: false, follow: true } };
+  // A closed post's notice is no page for search results either; an unknown slug gets the 404's head.
+  if (!(await jobDetail(locale, slug))) return notFoundMetadata(locale);
   return { title, robots: { index: false } };
 }
 

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { lt } from "drizzle-orm";
+import { config } from "@/config/env";
 import type { Db, Tx } from "@/db/client";
 import { altchaSolutions } from "@/db/schema";
 import { appSecret } from "./secrets";
@@ -10,10 +11,6 @@ import { appSecret } from "./secrets";
 // checks signature, expiry and solution, then spends the challenge in the submission's transaction.
 
 const ALGORITHM = "SHA-256";
-const envInt = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
 
 export interface AltchaKeys {
   signature: string;
@@ -21,7 +18,7 @@ export interface AltchaKeys {
 }
 
 export async function altchaKeys(db: Db): Promise<AltchaKeys> {
-  return altchaKeysFrom(await appSecret(db, "altcha_hmac_key", process.env.ALTCHA_HMAC_KEY || undefined));
+  return altchaKeysFrom(await appSecret(db, "altcha_hmac_key", config().ALTCHA_HMAC_KEY));
 }
 
 /** Two independent secrets from one: one signs the challenge, the other the expected derived key. */
@@ -32,14 +29,13 @@ export function altchaKeysFrom(master: string): AltchaKeys {
 
 /** A fresh signed challenge. Its difficulty is the counter the browser must reach (about a second). */
 export async function newChallenge(keys: AltchaKeys, now = Date.now()): Promise<Challenge> {
-  const max = envInt("ALTCHA_MAX_COUNTER", 20_000);
-  const min = Math.min(envInt("ALTCHA_MIN_COUNTER", 2_000), max);
+  const { ALTCHA_MAX_COUNTER: max, ALTCHA_MIN_COUNTER: min, ALTCHA_TTL_SECONDS } = config();
   return createChallenge({
     algorithm: ALGORITHM,
     cost: 1,
     counter: randomInt(max, min),
     deriveKey,
-    expiresAt: Math.floor(now / 1000) + envInt("ALTCHA_TTL_SECONDS", 600),
+    expiresAt: Math.floor(now / 1000) + ALTCHA_TTL_SECONDS,
     hmacSignatureSecret: keys.signature,
     hmacKeySignatureSecret: keys.keySignature,
   });

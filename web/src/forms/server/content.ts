@@ -1,4 +1,5 @@
 import "server-only";
+import { config } from "@/config/env";
 import { JOB_APPLICATION_QUERY, NOTIFICATION_RECIPIENTS_QUERY } from "@/content/queries";
 import { contentSource } from "@/content/source";
 import { chinaDate } from "@/i18n/format";
@@ -24,17 +25,11 @@ export async function findOpenJob(slug: string, locale: string): Promise<OpenJob
   return job?.open ? { title: job.title, slug: job.slug, language: job.language } : null;
 }
 
-const ENV_RECIPIENTS: Record<FormKind, string> = {
+const ENV_RECIPIENTS: Record<FormKind, "NOTIFY_MESSAGE_TO" | "NOTIFY_APPLICATION_TO" | "NOTIFY_INQUIRY_TO"> = {
   message: "NOTIFY_MESSAGE_TO",
   application: "NOTIFY_APPLICATION_TO",
   inquiry: "NOTIFY_INQUIRY_TO",
 };
-
-const list = (value: string | undefined) =>
-  (value ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 /** Recipients per form type: site settings first, then NOTIFY_<TYPE>_TO, then NOTIFY_TO. */
 export async function notificationRecipients(kind: FormKind): Promise<string[]> {
@@ -48,6 +43,6 @@ export async function notificationRecipients(kind: FormKind): Promise<string[]> 
   } catch {
     // The content backend being down must not stop mail: fall back to the environment.
   }
-  const fromEnv = list(process.env[ENV_RECIPIENTS[kind]]);
-  return fromEnv.length > 0 ? fromEnv : list(process.env.NOTIFY_TO);
+  const fromEnv = config()[ENV_RECIPIENTS[kind]] ?? [];
+  return fromEnv.length > 0 ? fromEnv : (config().NOTIFY_TO ?? []);
 }

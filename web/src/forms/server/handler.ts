@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { config } from "@/config/env";
 import type { Db } from "@/db/client";
 import { attachments, consents, outbox, submissions } from "@/db/schema";
 import { rateLimitKey } from "@/http/client-ip";
@@ -14,7 +15,7 @@ import { BodyTooLarge, clientIp, readBodyCapped } from "./request";
 import { CHECK_QUEUE_RETRY_SECONDS, checkResume } from "./resume-structure";
 
 /** The privacy policy a visitor consents to: its effective date is its version (docs/product.md, Company facts). */
-export const PRIVACY_POLICY_VERSION = process.env.PRIVACY_POLICY_VERSION || "2022-07-25";
+export const privacyPolicyVersion = (): string => config().PRIVACY_POLICY_VERSION;
 
 /** Everything a submission needs from outside; tests pass their own. */
 export interface SubmissionDeps {
@@ -208,7 +209,7 @@ export async function handleSubmission(kind: FormKind, request: Request, deps: S
           }
           await tx
             .insert(consents)
-            .values({ submissionId: row.id, policyVersion: PRIVACY_POLICY_VERSION, consentedAt: now, ip });
+            .values({ submissionId: row.id, policyVersion: privacyPolicyVersion(), consentedAt: now, ip });
           await tx.insert(outbox).values({ submissionId: row.id, ackToken: token });
           return row.id;
         }),

@@ -1,5 +1,6 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reloadConfig } from "@/config/env";
 import type { Database } from "@/db/client";
 import { type Daemon, freePort, notInstalled, startRedis } from "@/testing/daemons";
 import { handleSubmission } from "./handler";
@@ -130,6 +131,7 @@ describe("rate limits in Redis (two instances)", () => {
     if (!redis) return context.skip(notInstalled("redis-server"));
     const previous = process.env.REDIS_URL;
     process.env.REDIS_URL = redis.url;
+    reloadConfig();
     try {
       const limits = await limitsFromEnv();
       const [inspect] = await twoInstances();
@@ -145,6 +147,7 @@ describe("rate limits in Redis (two instances)", () => {
     } finally {
       if (previous === undefined) delete process.env.REDIS_URL;
       else process.env.REDIS_URL = previous;
+      reloadConfig();
     }
   });
 });

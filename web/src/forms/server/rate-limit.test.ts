@@ -30,9 +30,8 @@ it("never holds more than maxKeys keys, however many addresses take part", async
   expect(limiter.size()).toBeLessThanOrEqual(100);
 });
 
-it("says at start when a proxy is configured without Redis, and when the hop count is not a number", () => {
-  expect(warnAboutSharedState({})).toEqual([]);
-  expect(warnAboutSharedState({ TRUSTED_PROXY_HOPS: "1", REDIS_URL: "redis://localhost" })).toEqual([]);
-  expect(warnAboutSharedState({ TRUSTED_PROXY_HOPS: "1" })[0]).toMatch(/REDIS_URL is not set/);
-  expect(warnAboutSharedState({ TRUSTED_PROXY_HOPS: "one" })[0]).toMatch(/not an integer/);
+it("says at start when a proxy is configured without Redis (a hop count that is not a number stops the start: config/env.test.ts)", () => {
+  expect(warnAboutSharedState({ TRUSTED_PROXY_HOPS: 0 })).toEqual([]);
+  expect(warnAboutSharedState({ TRUSTED_PROXY_HOPS: 1, REDIS_URL: "redis://localhost" })).toEqual([]);
+  expect(warnAboutSharedState({ TRUSTED_PROXY_HOPS: 1 })[0]).toMatch(/REDIS_URL is not set/);
 });

@@ -1,4 +1,5 @@
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { config } from "@/config/env";
 import { sharedRedis } from "@/config/redis";
 
 /** Allows or refuses one more submission for a key (an IP or an email), or `points` more bytes. */
@@ -19,11 +20,6 @@ export interface SubmissionLimits {
    */
   uploadBytes?: Limiter;
 }
-
-const envInt = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
 
 /** Keys a memory limiter keeps at most: an attacker with many addresses cannot grow it further. */
 export const MAX_MEMORY_KEYS = 10_000;
@@ -89,7 +85,7 @@ export function redisLimiter(storeClient: unknown, keyPrefix: string, points: nu
 export const unlimited: Limiter = { take: async () => 0 };
 
 /** Where the limits are counted: "redis" (shared by instances) or "memory" (this process). */
-export const limitStore = (): "redis" | "memory" => (process.env.REDIS_URL ? "redis" : "memory");
+export const limitStore = (): "redis" | "memory" => (config().REDIS_URL ? "redis" : "memory");
 
 /** Limits from the environment: in memory by default, shared in Redis when REDIS_URL is set. */
 export async function limitsFromEnv(): Promise<SubmissionLimits> {
@@ -100,13 +96,14 @@ export async function limitsFromEnv(): Promise<SubmissionLimits> {
     await redis.connected(2000);
     return redisLimiter(redis.client, keyPrefix, points, duration);
   };
-  const window = envInt("RATE_LIMIT_WINDOW_SECONDS", 3600);
+  const limits = config();
+  const window = limits.RATE_LIMIT_WINDOW_SECONDS;
   return {
-    perIp: await make("form-ip", envInt("RATE_LIMIT_PER_IP", 20), window),
-    perEmail: await make("form-email", envInt("RATE_LIMIT_PER_EMAIL", 5), window),
-    challenges: await make("altcha-ip", envInt("RATE_LIMIT_CHALLENGES_PER_IP", 120), window),
-    global: await make("form-all", envInt("RATE_LIMIT_GLOBAL_PER_HOUR", 500), 3600),
-    uploadBytes: await make("upload-bytes", envInt("RATE_LIMIT_GLOBAL_UPLOAD_MB_PER_HOUR", 500) * 1024 * 1024, 3600),
+    perIp: await make("form-ip", limits.RATE_LIMIT_PER_IP, window),
+    perEmail: await make("form-email", limits.RATE_LIMIT_PER_EMAIL, window),
+    challenges: await make("altcha-ip", limits.RATE_LIMIT_CHALLENGES_PER_IP, window),
+    global: await make("form-all", limits.RATE_LIMIT_GLOBAL_PER_HOUR, 3600),
+    uploadBytes: await make("upload-bytes", limits.RATE_LIMIT_GLOBAL_UPLOAD_MB_PER_HOUR * 1024 * 1024, 3600),
   };
 }
 

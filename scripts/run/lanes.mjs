@@ -1,0 +1,57 @@
+// Runs the end-to-end lanes of `npm test` (scripts/run/test.mjs): each lane's Playwright configs in
+// order, the lanes at once. Every line a lane prints is prefixed with its name, so the interleaved
+// log still reads as two stories; each config writes its own JSON report, which the summary counts.
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import { WEB } from "./lib.mjs";
+
+/** @typedef {[config: string, report: string, env?: Record<string, string>][]} E2eConfigs */
+/** @typedef {{ name: string, port: number, configs: E2eConfigs }} E2eLane */
+
+/** One Playwright config to its end; resolves with its exit status. */
+/**
+ * @param {E2eLane} lane
+ * @param {string} config
+ * @param {Record<string, string>} env
+ * @returns {Promise<number>}
+ */
+function playwright(lane, config, env) {
+  return new Promise((resolve) => {
+    const child = spawn("pnpm", ["exec", "playwright", "test", "-c", config], {
+      cwd: WEB,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env, E2E_PORT: String(lane.port) },
+    });
+    const tag = `[${lane.name}] `;
+    const prefix = (/** @type {import("node:stream").Readable} */ input, /** @type {NodeJS.WriteStream} */ out) =>
+      createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY }).on("line", (line) =>
+        out.write(`${tag}${line}\n`),
+      );
+    prefix(child.stdout, process.stdout);
+    prefix(child.stderr, process.stderr);
+    child.on("error", (error) => {
+      console.error(`${tag}${error.message}`);
+      resolve(1);
+    });
+    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/**
+ * Every config of `lane`, in order; one that fails does not stop the next, so the counts cover the
+ * whole suite. Resolves with 0 when all passed, else the first non-zero status.
+ */
+/**
+ * @param {E2eLane} lane
+ * @param {string} chromium
+ */
+export async function runLane(lane, chromium) {
+  let status = 0;
+  for (const [config, , extraEnv] of lane.configs) {
+    const started = Date.now();
+    const configStatus = await playwright(lane, config, { CHROMIUM_PATH: chromium, ...extraEnv });
+    console.log(`[${lane.name}] ${config}: exit ${configStatus} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    status ||= configStatus;
+  }
+  return status;
+}
