@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "../e2e/axe";
-import { INBOX_SMTP_PORT } from "../playwright.inbox.config";
+import { INBOX_PURGE_PORT, INBOX_SMTP_PORT } from "../playwright.inbox.config";
 import { altchaKeysFrom } from "../src/forms/server/altcha";
 import { formRequest, solvedPayload, validFields } from "../src/forms/server/testing";
 import { bodyText, smtpPeer } from "../src/mail/smtp-peer";
@@ -108,4 +108,19 @@ test("HR invites an applicant by mail from the template, in the language they ap
   await expect(kept).toContainText("Date and time: 3 December, 2 pm");
   await expect(hr.locator("[data-status]")).toHaveText("面试");
   expect(await axeViolations(hr)).toEqual([]);
+});
+
+// The studio's 收件箱 link reads this (studio/inbox-tool.tsx): the banner's state, nothing else,
+// without a session and to any origin (the studio is the lake's origin).
+test("whether mail leaves is readable by the studio: /inbox/mail-status, no session, any origin", async ({
+  request,
+}) => {
+  const answer = await request.get("/inbox/mail-status", { headers: { origin: "http://studio.example" } });
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["access-control-allow-origin"]).toBe("*");
+  expect(answer.headers()["cache-control"]).toContain("no-store");
+  expect(["ok", "failing"]).toContain((await answer.json()).mail);
+  // The purge test's server has no SMTP_URL, the default of a fresh install.
+  const none = await request.get(`http://localhost:${INBOX_PURGE_PORT}/inbox/mail-status`);
+  expect(await none.json()).toEqual({ mail: "unconfigured" });
 });

@@ -282,3 +282,15 @@ test("HR's journey: closing a job in Chinese closes its English version too; reo
   );
   await snap(page, "2-reopened");
 });
+
+// Issue 41, Done-when 3: the studio's 收件箱 link says when the site's mail cannot leave (the
+// site of these tests has no SMTP_URL), read from the site's /inbox/mail-status.
+test("the studio's inbox link says the site's mail cannot leave", async ({ page }) => {
+  await openStudio(page, "/inbox");
+  await expect(page.getByRole("alert")).toContainText("邮件无法发出：网站未配置发信服务器（SMTP_URL）");
+  await expect(page.getByRole("link", { name: "打开收件箱" })).toHaveAttribute("href", `${SITE}/inbox/zh`);
+  await expectChineseStudio(page, "inbox tool", [
+    "Open the inbox",
+    "Applications, messages and inquiries are handled in the site's inbox (its own sign-in).",
+  ]);
+});
