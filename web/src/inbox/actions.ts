@@ -154,7 +154,8 @@ export async function handleInboxAction(request: Request): Promise<Response> {
     // HR's invitation or decline (applicant-mail.ts), as HR edited it: queued, sent by the outbox,
     // kept with the application; its status changes when the mail has left (replies.ts).
     const kind = text(form, "kind");
-    const subject = text(form, "subject");
+    // One line: a subject is a header (a crafted form could send line breaks).
+    const subject = text(form, "subject").replace(/\s*[\r\n]+\s*/g, " ");
     const body = text(form, "body");
     if (!isMailTemplateKind(kind) || !subject || subject.length > 200 || !body || body.length > MAX_REPLY)
       return back(request, page, "invalid");
