@@ -86,4 +86,21 @@ describe.each(TEST_ENGINES)("an invitation sent from the inbox (%s)", (engine) =
     // Sent as HR wrote it: no reply greeting or message reference around it.
     expect(text).not.toContain("此邮件回复您在网站上的留言");
   });
+
+  it("a decline, once it has left, makes the application 不合适", async () => {
+    const db = database.db;
+    const [submission] = await db.insert(submissions).values(application("en", "Ann Lee")).returning();
+    if (!submission) throw new Error("no submission");
+    const draft = (await applicantMailDrafts(submission)).decline;
+    await queueReply(db, submission, { ...draft, author: "hana", kind: "decline" });
+    expect((await findSubmission(db, submission.id))?.status).toBe("new");
+    expect(await sendDueReplies(db, { transport: transport(), from: "hr@wafer.example" })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    const declined = await findSubmission(db, submission.id);
+    expect(declined?.status).toBe("rejected");
+    expect(declined?.replies).toMatchObject([{ kind: "decline", status: "sent", subject: draft.subject }]);
+    expect(bodyText(peer.received.at(-1)?.raw)).toContain("Dear Ann Lee,");
+  });
 });
