@@ -175,7 +175,9 @@ test("4. an edit to a published title stays a draft and is discarded; an unpubli
   // and left an empty form and a list without the story after unpublishing).
   const url = page.url();
   await menuAction(page, pane, "取消发布");
-  await page.getByRole("dialog").getByRole("button", { name: "取消发布", exact: true }).click();
+  // Sanity shows the confirmation as a popover beside the footer: 保留发布 or 取消发布.
+  await expect(page.getByText("取消发布后，网站将不再显示此文档。")).toBeVisible();
+  await page.getByRole("button", { name: "取消发布", exact: true }).last().click();
   await expect
     .poll(() =>
       lakeQuery<number>(
