@@ -21,7 +21,7 @@ const LAYERS = [
   ["company"],
   ["catalogue", "news", "recruitment", "search"],
   ["forms"],
-  ["mail", "counter", "operator"],
+  ["mail", "counter", "operator", "reach"],
   ["inbox"],
   // what puts the features together: a process's background work, page templates, the site index,
   // health: readiness, per-request logs and the metrics endpoint

@@ -69,6 +69,9 @@ const nextConfig: NextConfig = {
     ...uploadedFileHeaderRules(),
     ...resumeHeaderRules(),
   ],
+  // IndexNow's key file at the root, /<key>.txt (8 to 128 letters, digits, dashes): answered from
+  // INDEXNOW_KEY at run time (src/reach/push/key-file.ts). After public files, before pages.
+  rewrites: async () => [{ source: "/:file([A-Za-z0-9-]{8,128}\\.txt)", destination: "/api/indexnow/key/:file" }],
   // PGlite loads its WebAssembly and data files from its own package folder at run time; prom-client
   // is loaded once from node_modules (one registry, whatever chunk asks: web/src/ops/metrics.ts).
   serverExternalPackages: ["@electric-sql/pglite", "prom-client"],

@@ -1,7 +1,8 @@
 // JSON.stringify with a byte budget, straight to UTF-8 bytes: it stops as soon as the text passes
 // the budget, instead of building a 328 MB string first (issue 40, row 5). Used by the query
 // workers, so the HTTP thread only ever receives finished bytes of a bounded size. The bytes grow
-// in one buffer outside the worker's JS heap (doubling, never past budget + 4 bytes), and that
+// in one buffer outside the worker's JS heap (doubling, never past budget + 4 bytes; each smaller
+// one is freed as it is outgrown, and the last one at once when the budget is passed), and that
 // buffer is what the worker transfers.
 //
 // Same output as JSON.stringify for the values GROQ produces (plain objects, arrays, strings,
@@ -38,11 +39,10 @@ export function encodeWithin(value: unknown, budget: number): Uint8Array<ArrayBu
     // Every UTF-16 unit is at least one byte.
     if (length + text.length > budget) throw new OverBudget(budget);
     const worst = length + text.length * 3;
-    if (worst > buffer.length && buffer.length < capacity) {
-      const grown = new Uint8Array(Math.min(capacity, Math.max(buffer.length * 2, worst)));
-      grown.set(buffer.subarray(0, length));
-      buffer = grown;
-    }
+    if (worst > buffer.length && buffer.length < capacity)
+      // transfer() moves the bytes into the larger buffer and frees the old one at once, instead
+      // of leaving it for a garbage collection (a worker's heap does not count these bytes).
+      buffer = new Uint8Array(buffer.buffer.transfer(Math.min(capacity, Math.max(buffer.length * 2, worst))));
     const { read, written } = encoder.encodeInto(text, buffer.subarray(length));
     length += written;
     if (read < text.length || length > budget) throw new OverBudget(budget);
@@ -93,6 +93,12 @@ export function encodeWithin(value: unknown, budget: number): Uint8Array<ArrayBu
     emit("}");
     return true;
   };
-  if (!write(value, 0, false)) emit("null");
+  try {
+    if (!write(value, 0, false)) emit("null");
+  } catch (error) {
+    // Past the budget (or unwritable): the bytes so far are freed now, not at the next collection.
+    buffer.buffer.transfer(0);
+    throw error;
+  }
   return buffer.subarray(0, length);
 }

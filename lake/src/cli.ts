@@ -101,6 +101,7 @@ async function serve() {
     queryLimits: {
       ...(env.LAKE_QUERY_TIMEOUT_MS ? { timeoutMs: env.LAKE_QUERY_TIMEOUT_MS } : {}),
       ...(env.LAKE_QUERY_HEAP_MB ? { heapMb: env.LAKE_QUERY_HEAP_MB } : {}),
+      ...(env.LAKE_QUERY_WORK_MB ? { workMb: env.LAKE_QUERY_WORK_MB } : {}),
       ...(env.LAKE_QUERY_RESULT_MB ? { resultBytes: env.LAKE_QUERY_RESULT_MB * 1024 * 1024 } : {}),
     },
   });

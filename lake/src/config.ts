@@ -107,17 +107,26 @@ export const lakeEnvShape = {
     description:
       "A query's deadline (queue included); past it the answer is 503 queryTimeout and its worker is replaced.",
   }),
+  LAKE_QUERY_WORK_MB: int({
+    min: 1,
+    unit: "MB",
+    shownDefault: "32",
+    description:
+      "Heap a query may add while it runs (or 8× the JSON of the datasets its worker holds, when more); past it 400 queryExecutionError, the worker lives on.",
+  }),
   LAKE_QUERY_HEAP_MB: int({
     min: 16,
     unit: "MB",
     shownDefault: "256",
-    description: "Heap of each query worker; a query past it gets 503 queryMemoryLimit.",
+    description:
+      "V8 heap limit of each query worker, the last resort behind LAKE_QUERY_WORK_MB; a query past it gets 503 queryMemoryLimit.",
   }),
   LAKE_QUERY_RESULT_MB: int({
     min: 1,
     unit: "MB",
-    shownDefault: "32",
-    description: "Bytes of a query's result as JSON (source map included); past it 400 queryExecutionError.",
+    shownDefault: "8",
+    description:
+      "Bytes of a query's result as JSON (source map included), or 4× the JSON of the datasets its worker holds when more (up to 64 MB); past it 400 queryExecutionError.",
   }),
   LOG_LEVEL: oneOf(["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const, {
     default: "info",

@@ -12,27 +12,36 @@ import type { QueryAnswer, QueryJob } from "./query-worker.ts";
 export interface QueryLimits {
   /** Milliseconds from arrival (queue included) to answer; then 503 and the worker is replaced. */
   timeoutMs: number;
-  /** V8 old-generation heap of a worker, MB; past it the worker dies and the query gets 503. */
+  /**
+   * Heap a query may add while it runs, MB (query-meter.ts: checked as it reads the dataset), or
+   * twice the worker's heap with its datasets when that is more; past it the query gets 400 and
+   * the worker lives on.
+   */
+  workMb: number;
+  /** V8 old-generation heap of a worker, MB: the last resort behind `workMb`; past it the worker dies and the query gets 503. */
   heapMb: number;
   /** Worker threads. */
   workers: number;
   /** Queries waiting for a worker; more are refused at once with 503. */
   maxQueued: number;
   /**
-   * Bytes of a result as JSON (source map included); past it the query gets 400. 32 MB: Sanity's
-   * largest document and the lake's JSON body cap, so any document that can be written can be read
-   * back; 100 times the largest legitimate answer over the seed (`*[]`, the whole dataset: 313 KB).
-   * At most `workers` such strings exist at once.
+   * Bytes of a result as JSON (source map included), at least; past it the query gets 400. The
+   * worker allows four times the JSON of the datasets it holds when that is more (query-worker.ts),
+   * up to 64 MB, so a dataset holding Sanity's largest document (32 MB, the lake's JSON body cap)
+   * can still read it back. 8 MB: 25 times the largest legitimate answer over the seed (`*[]`, the
+   * whole dataset: 313 KB); at 32 MB the result bomb took bench:abuse's lake past twice its idle
+   * memory (issue 40). At most `workers` such buffers exist at once.
    */
   resultBytes: number;
 }
 
 export const DEFAULT_QUERY_LIMITS: QueryLimits = {
   timeoutMs: 10_000,
+  workMb: 32,
   heapMb: 256,
   workers: 2,
   maxQueued: 200,
-  resultBytes: 32 * 1024 * 1024,
+  resultBytes: 8 * 1024 * 1024,
 };
 
 /** A finished answer: the result (and its source map when asked) as UTF-8 JSON. */
@@ -42,9 +51,11 @@ export interface QueryOutput {
 }
 
 interface Pending {
-  job: Omit<QueryJob, "id" | "dataset" | "budget">;
+  job: Omit<QueryJob, "id" | "dataset" | "budget" | "memory" | "deadline" | "timeoutSeconds">;
   docs: () => unknown[];
   deadline: number;
+  /** scans(query): the queue serves the fewest first. */
+  scans: number;
   resolve: (value: QueryOutput) => void;
   reject: (error: unknown) => void;
 }
@@ -55,6 +66,13 @@ interface Slot {
   current: { id: number; pending: Pending; timer: NodeJS.Timeout } | null;
 }
 
+/**
+ * Young generation of a worker, MB: what a query allocates and drops at once (groq-js's streams)
+ * lives here; 16 rather than 32 keeps an idle worker's committed heap about 16 MB smaller.
+ */
+const YOUNG_GENERATION_MB = 16;
+/** How long past its deadline a query may take to stop itself before its worker is terminated. */
+const HARD_STOP_GRACE_MS = 1_000;
 const WORKER_URL = new URL("./query-worker.ts", import.meta.url);
 const bilingual = (zh: string, en: string) => `${zh} ${en}`;
 
@@ -81,7 +99,14 @@ export class QueryPool {
         ),
       );
     return new Promise((resolve, reject) => {
-      this.queue.push({ job, docs, deadline: Date.now() + this.limits.timeoutMs, resolve, reject });
+      this.queue.push({
+        job,
+        docs,
+        deadline: Date.now() + this.limits.timeoutMs,
+        scans: scans(job.query),
+        resolve,
+        reject,
+      });
       this.dispatch();
     });
   }
@@ -105,7 +130,7 @@ export class QueryPool {
 
   private spawn(): Slot {
     const worker = new Worker(WORKER_URL, {
-      resourceLimits: { maxOldGenerationSizeMb: this.limits.heapMb, maxYoungGenerationSizeMb: 32 },
+      resourceLimits: { maxOldGenerationSizeMb: this.limits.heapMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     // An idle worker must not keep a finished process (tests, scripts) alive.
     worker.unref();
@@ -123,7 +148,10 @@ export class QueryPool {
           result: asBuffer(answer.result),
           ...(answer.sourceMap ? { sourceMap: asBuffer(answer.sourceMap) } : {}),
         });
-      this.dispatch();
+      // Crash-only: a worker left holding much more heap than its datasets is replaced by a fresh
+      // one (cheap: a thread, groq-js, the datasets sent again with its first query).
+      if (answer.recycle) this.replace(slot, memoryOrCrash(null));
+      else this.dispatch();
     });
     // Out of heap (ERR_WORKER_OUT_OF_MEMORY) or any crash: fail its query, start a fresh worker.
     worker.on("error", (error) => this.replace(slot, memoryOrCrash(error)));
@@ -150,29 +178,64 @@ export class QueryPool {
     this.dispatch();
   }
 
+  /**
+   * The waiting query that reads the dataset the fewest times, the earliest among equals: while
+   * hostile joins fill the line, an editor's or the site's plain query is served next instead of
+   * waiting behind them up to its deadline (bench:abuse: 9 s). A heavy query still runs whenever
+   * no lighter one waits; under a flood of light ones it may reach its deadline (503, retried).
+   */
+  private next(): Pending | undefined {
+    let best = 0;
+    for (let i = 1; i < this.queue.length; i++)
+      if ((this.queue[i] as Pending).scans < (this.queue[best] as Pending).scans) best = i;
+    return this.queue.splice(best, 1)[0];
+  }
+
   private dispatch() {
     for (const slot of this.slots) {
       if (slot.current) continue;
-      let pending = this.queue.shift();
-      while (pending && pending.deadline <= Date.now()) {
-        pending.reject(timeoutError(this.limits.timeoutMs));
-        pending = this.queue.shift();
+      for (const late of this.queue.filter((pending) => pending.deadline <= Date.now())) {
+        this.queue.splice(this.queue.indexOf(late), 1);
+        late.reject(timeoutError(this.limits.timeoutMs));
       }
+      const pending = this.next();
       if (!pending) return;
       const id = this.nextId++;
-      const job: QueryJob = { ...pending.job, id, budget: this.limits.resultBytes };
+      const job: QueryJob = {
+        ...pending.job,
+        id,
+        budget: this.limits.resultBytes,
+        memory: this.limits.workMb * 1024 * 1024,
+        deadline: pending.deadline,
+        timeoutSeconds: this.limits.timeoutMs / 1000,
+      };
       if (slot.held.get(job.perspective) !== job.version) {
         job.dataset = pending.docs();
         slot.held.set(job.perspective, job.version);
       }
+      // The worker stops the query itself at the deadline (query-meter.ts); this timer is for a
+      // query that never reads the dataset again before it.
       const timer = setTimeout(
         () => this.replace(slot, timeoutError(this.limits.timeoutMs)),
-        pending.deadline - Date.now(),
+        pending.deadline + HARD_STOP_GRACE_MS - Date.now(),
       );
       slot.current = { id, pending, timer };
       slot.worker.postMessage(job);
     }
   }
+}
+
+/**
+ * How many times a query may read the whole dataset, from its text alone (no parsing on the HTTP
+ * thread): each `*` and each `->` (groq-js follows a reference by reading the dataset). Nested
+ * reads multiply, so the count bounds the depth of a join; a `*` inside a string or a product
+ * only makes a query wait longer when the line is full, never refused.
+ */
+export function scans(query: string): number {
+  let count = 0;
+  for (let i = query.indexOf("*"); i !== -1; i = query.indexOf("*", i + 1)) count++;
+  for (let i = query.indexOf("->"); i !== -1; i = query.indexOf("->", i + 2)) count++;
+  return count;
 }
 
 /** A view of the transferred bytes, not a copy. */

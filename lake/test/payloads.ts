@@ -13,3 +13,12 @@ export function* oversizedBody(bytes = 40 * 1024 * 1024, chunk = 1024 * 1024): G
   const piece = new Uint8Array(chunk).fill(0x20);
   for (let sent = 0; sent < bytes; sent += chunk) yield piece;
 }
+
+/**
+ * Issue 32's N³ join: every document with the whole dataset, each with the whole dataset again
+ * (262³ objects over the seed). It used to grow a query worker's heap to its 256 MB limit.
+ */
+export const CUBIC_JOIN = `count(*[]{"a":*[]{"b":*[]{_id}}})`;
+
+/** Issue 32's backtracking `match`: a 30,000-character token against 200 wildcards. */
+export const MATCH_BOMB = `"${"a".repeat(30_000)}" match "${"a*".repeat(200)}b"`;

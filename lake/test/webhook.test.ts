@@ -82,9 +82,12 @@ describe("webhook", () => {
     expect(received).toHaveLength(2);
 
     const [news, settings] = received as [Received, Received];
-    expect(JSON.parse(news.body)).toEqual({
+    // The address fields let the site tell search engines about the page (issue 43).
+    expect(JSON.parse(news.body)).toMatchObject({
       _id: id,
       _type: "news",
+      slug: expect.any(String),
+      language: expect.stringMatching(/^(zh|en)$/),
       translations: expect.arrayContaining([id, "news-300mm-polished-qualified-en"]),
     });
     expect(JSON.parse(settings.body)).toMatchObject({ _id: "siteSettings", _type: "siteSettings" });

@@ -162,6 +162,11 @@ const cases: Record<string, Case[]> = {
       "publicSecurityFilingCode: Does not match",
     ],
     [
+      "a search engine's verification is its tag's content, not the whole tag",
+      set({ searchVerification: { baidu: '<meta name="baidu-site-verification" content="code-abc">' } }),
+      "searchVerification.baidu:",
+    ],
+    [
       "notification recipients are email addresses",
       (doc) => ({
         ...doc,

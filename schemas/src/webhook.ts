@@ -28,5 +28,9 @@ export const PAGELESS_TYPES = ["mailTemplates"] as const;
 /** The webhook's filter: published documents of these types (drafts off). */
 export const WEBHOOK_FILTER = `_type in [${WEBHOOK_TYPES.map((type) => JSON.stringify(type)).join(", ")}]`;
 
-/** The webhook's projection: the document and the documents it is a translation of. */
-export const WEBHOOK_PROJECTION = `{_id, _type, "translations": coalesce(translations[].value._ref, *[_type == "translation.metadata" && references(^._id)][0].translations[].value._ref)}`;
+/**
+ * The webhook's projection: the document, what its page's address is built from (so that an
+ * unpublished document's address is known too: a delete is projected from the document before it),
+ * and the documents it is a translation of.
+ */
+export const WEBHOOK_PROJECTION = `{_id, _type, "slug": slug.current, language, pageKey, kind, "translations": coalesce(translations[].value._ref, *[_type == "translation.metadata" && references(^._id)][0].translations[].value._ref)}`;

@@ -307,4 +307,34 @@ export const REVIEWED: Reviewed[] = [
     kind: "array",
     bound: "one export's pieces not yet pulled: the writer adds a 256 KB piece only when the response pulls",
   },
+  {
+    file: "web/src/reach/wechat/endpoint.ts",
+    name: "globalThis.__waferWeChatLimit",
+    kind: "globalThis",
+    bound: "one limiter per process (boundedMemoryLimiter, MAX_MEMORY_KEYS addresses, or Redis)",
+  },
+  {
+    file: "web/src/reach/wechat/ticket-store.ts",
+    name: "memoryTicketStore().entries",
+    kind: "Map",
+    bound: "three keys per configured app id (token, ticket, lock): keys come from WECHAT_APP_ID, never a request",
+  },
+  {
+    file: "web/src/reach/wechat/ticket-store.ts",
+    name: "globalThis.__waferWeChatStore",
+    kind: "globalThis",
+    bound: "one ticket store per process",
+  },
+  {
+    file: "web/src/reach/wechat/tickets.ts",
+    name: "STALE_TOKEN_CODES",
+    kind: "Set",
+    bound: "a constant of three error codes",
+  },
+  {
+    file: "web/src/reach/push/worker.ts",
+    name: "globalThis.__waferPush",
+    kind: "globalThis",
+    bound: "one push worker per process",
+  },
 ];

@@ -43,6 +43,8 @@ const E2E_LANES = [
       ["playwright.ops.config.ts", "e2e-ops.json"],
       // `pnpm backup` under writes, `pnpm restore`, the site and the lake on the restored folder (issue 34).
       ["playwright.backup.config.ts", "e2e-backup.json"],
+      // Reach (issue 43): WeChat's share card and the search engines' push, against local stand-ins.
+      ["playwright.reach.config.ts", "e2e-reach.json"],
       // `npm start` itself: the site killed under forms and a publish, restarted alone (issue 40).
       ["playwright.crash.config.ts", "e2e-crash.json"],
     ],

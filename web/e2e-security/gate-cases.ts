@@ -107,6 +107,7 @@ export const SITE_CASES: Record<string, RouteCase> = {
     remembers: "form rate limits",
   },
   "/api/health": get("/api/health"),
+  "/api/indexnow/key/[file]": get("/api/indexnow/key/0123456789abcdef.txt"),
   "/api/metrics": get("/api/metrics"),
   "/api/operator/submissions": { url: "/api/operator/submissions", method: "POST", body: "json", operatorToken: true },
   "/api/ready": get("/api/ready"),
@@ -116,6 +117,9 @@ export const SITE_CASES: Record<string, RouteCase> = {
     body: "json",
     remembers: "webhook replay memory",
   },
+  // Answers 404 while WeChat is not configured (the gate's servers), before it counts anything; when
+  // configured, its per-address limit is the forms' bounded limiter (reach/wechat/endpoint.ts).
+  "/api/wechat/signature": get("/api/wechat/signature?url=http%3A%2F%2Flocalhost%2Fen"),
   "/counter/GetCounter": get("/counter/GetCounter", { remembers: "visit counter" }),
   "/feed/[file]": get("/feed/rss.xml"),
   "/inbox": get("/inbox"),

@@ -38,6 +38,9 @@ export async function register() {
     try {
       const { db } = await getDatabase();
       await startMailWorker();
+      // URLs queued for Baidu and IndexNow before a restart go out too (reach/push/worker.ts).
+      const { startPushWorker } = await import("@/reach/push/worker");
+      startPushWorker();
       // Acknowledgement tokens older than the link's lifetime leave the outbox (mail/expire-tokens.ts).
       const { expireAckTokens } = await import("@/mail/expire-tokens");
       await expireAckTokens(db);

@@ -2,6 +2,15 @@ import { defineField, defineType } from "sanity";
 import { localizedImageField } from "../objects/images";
 import { checkHttpUrl } from "../rules";
 
+/** The engines whose site-verification tag the home page carries (web/src/metadata/verification.ts). */
+export const SEARCH_VERIFICATION_ENGINES = [
+  { name: "baidu", title: "百度 Baidu (baidu-site-verification)" },
+  { name: "bing", title: "必应 Bing (msvalidate.01)" },
+  { name: "google", title: "谷歌 Google (google-site-verification)" },
+  { name: "sogou", title: "搜狗 Sogou (sogou_site_verification)" },
+  { name: "so360", title: "360 搜索 360 Search (360-site-verification)" },
+] as const;
+
 /** The one settings document (id `siteSettings`); the studio offers no duplicate or delete for it. */
 export const SITE_SETTINGS_ID = "siteSettings";
 
@@ -108,6 +117,24 @@ export const siteSettings = defineType({
       of: [{ type: "contactAddress" }],
       group: "contact",
       validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: "searchVerification",
+      title: "搜索引擎站点验证 Search engine site verification",
+      description:
+        "各搜索引擎站长平台“HTML 标签验证”中 content 的值（不是整个标签），留空则不输出 The content value of each engine's HTML-tag verification (not the whole tag); empty: none",
+      type: "object",
+      group: "seo",
+      options: { collapsible: true, collapsed: true },
+      fields: SEARCH_VERIFICATION_ENGINES.map(({ name, title }) =>
+        defineField({
+          name,
+          title,
+          type: "string",
+          validation: (rule) =>
+            rule.regex(/^[A-Za-z0-9_.=-]{1,200}$/, { name: "字母、数字和 _ . = - Letters, digits, _ . = -" }),
+        }),
+      ),
     }),
     localizedImageField("wechatQr", "微信公众号二维码 WeChat QR code", { required: true }),
     defineField({

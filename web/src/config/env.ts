@@ -236,6 +236,54 @@ export const webEnvShape = {
       "MB of uploaded resumes stored per hour for the whole site; past it an application with a file gets a 429.",
   }),
 
+  // Reach (docs/reach.md): WeChat's share card, Baidu's push API, IndexNow
+  WECHAT_APP_ID: text({
+    requiredWith: ["WECHAT_APP_SECRET"],
+    description:
+      "AppID of the official account (公众号) whose JS-SDK gives pages shared in WeChat a card. Unset: no share card, /api/wechat/signature answers 404.",
+  }),
+  WECHAT_APP_SECRET: text({ secret: true, requiredWith: ["WECHAT_APP_ID"], description: "Its AppSecret." }),
+  WECHAT_API_BASE: url({
+    protocols: ["https", "http"],
+    default: "https://api.weixin.qq.com",
+    description: "WeChat's API (tests point it at a local stand-in).",
+  }),
+  BAIDU_PUSH_SITE: url({
+    protocols: ["https", "http"],
+    origin: true,
+    requiredWith: ["BAIDU_PUSH_TOKEN"],
+    example: "https://www.example.com",
+    description:
+      "The site as registered with Baidu's search resource platform: a publish tells Baidu's 普通收录 API its URLs. Unset: no Baidu push.",
+  }),
+  BAIDU_PUSH_TOKEN: text({
+    secret: true,
+    requiredWith: ["BAIDU_PUSH_SITE"],
+    description: "The token of 普通收录 → API提交.",
+  }),
+  BAIDU_PUSH_BASE: url({
+    protocols: ["http", "https"],
+    default: "http://data.zz.baidu.com",
+    description: "Baidu's push API (tests point it at a local stand-in).",
+  }),
+  INDEXNOW_KEY: text({
+    pattern: /^[A-Za-z0-9-]{8,128}$/,
+    expects: "8 to 128 letters, digits or dashes",
+    description:
+      "IndexNow key: a publish tells the IndexNow engines (Bing, Yandex, …) its URLs; the key file is served at /<key>.txt. Unset: no IndexNow.",
+  }),
+  INDEXNOW_ENDPOINT: url({
+    protocols: ["https", "http"],
+    default: "https://api.indexnow.org/indexnow",
+    description: "Where URLs are posted; api.indexnow.org shares them with every IndexNow engine.",
+  }),
+  REACH_PUSH_POLL_MS: int({
+    min: 1,
+    default: 30_000,
+    unit: "ms",
+    description: "How often the search-engine push worker looks for URLs due again (a publish also wakes it).",
+  }),
+
   // Staff inbox
   INBOX_ACCOUNTS: filePath({
     default: "$DATA_DIR/inbox-accounts",

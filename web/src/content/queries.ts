@@ -193,6 +193,11 @@ export const PAGE_COPY_QUERY = defineQuery(
   }`,
 );
 
+/** The search engines' site-verification codes the home page's head carries (site settings). */
+export const SITE_VERIFICATION_QUERY = defineQuery(
+  `*[_id == "siteSettings"][0].searchVerification{ baidu, bing, google, sogou, so360 }`,
+);
+
 export const SITE_CONTACT_QUERY = defineQuery(
   `*[_type == "siteSettings"][0]{
     _id,

@@ -49,6 +49,11 @@ export interface PublishedDocument {
   _type: string;
   /** Ids of the document's translations (other languages), when it has any. */
   translations?: (string | null)[] | null;
+  /** What its page's address is built from (schemas/src/paths.ts), as the projection sends them. */
+  slug?: string | null;
+  language?: string | null;
+  pageKey?: string | null;
+  kind?: string | null;
 }
 
 /**

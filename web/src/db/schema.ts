@@ -128,3 +128,32 @@ export const visitCounts = pgTable("visit_counts", {
   day: date("day").primaryKey().default(sql`current_date`),
   views: bigint("views", { mode: "number" }).notNull().default(0),
 });
+
+export const PUSH_ENGINES = ["baidu", "indexnow"] as const;
+export type PushEngine = (typeof PUSH_ENGINES)[number];
+
+/**
+ * Addresses to tell a search engine about (issue 43): one row per engine and URL, queued by the
+ * publish webhook and sent by the push worker (reach/push/queue.ts) with retries and a backoff,
+ * as the outbox sends mail. A URL waits at most once per engine: publishing it again while it
+ * waits adds nothing. `refused`: the engine said it will never take it (another site, invalid).
+ */
+export const searchPush = pgTable(
+  "search_push",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    engine: text("engine").$type<PushEngine>().notNull(),
+    url: text("url").notNull(),
+    status: text("status").$type<"pending" | "sent" | "refused" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("search_push_due_idx").on(t.status, t.nextAttemptAt),
+    uniqueIndex("search_push_waiting_idx").on(t.engine, t.url).where(sql`status = 'pending'`),
+  ],
+);

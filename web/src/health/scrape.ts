@@ -5,6 +5,7 @@ import { getDatabase } from "@/db/client";
 import { mailConfigured, mailQueue } from "@/inbox/mail-status";
 import { errorField, log } from "@/ops/log";
 import { metrics } from "@/ops/metrics";
+import { pendingPushes } from "@/reach/push/queue";
 
 // GET /api/metrics: Prometheus' scrape. Off (404) unless METRICS_TOKEN is set; then only a request
 // with `Authorization: Bearer <METRICS_TOKEN>` gets the figures (they tell how busy the site is
@@ -32,6 +33,8 @@ async function readOutbox(): Promise<void> {
     m.outboxPending.set(queue.waiting);
     m.outboxOldest.set(queue.oldestAgeSeconds);
     m.outboxFailing.set(queue.failing);
+    for (const [engine, waiting] of Object.entries(await pendingPushes(db)))
+      m.searchPushPending.set({ engine }, waiting);
   } catch (error) {
     // The figures keep their last values; /api/ready reports the database itself.
     log("metrics").warn({ err: errorField(error) }, "outbox figures not read");

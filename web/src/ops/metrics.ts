@@ -69,6 +69,18 @@ function create() {
       help: "Mails not yet sent whose last attempt failed (outbox or inbox reply).",
       registers,
     }),
+    searchPush: new Counter({
+      name: "wafer_search_push_total",
+      help: "URLs told to a search engine (baidu, indexnow) by outcome: sent, failed (retried with a backoff), refused (never retried), quota (Baidu's day is used up: waits for tomorrow).",
+      labelNames: ["engine", "outcome"] as const,
+      registers,
+    }),
+    searchPushPending: new Gauge({
+      name: "wafer_search_push_pending",
+      help: "URLs waiting to be told to a search engine, by engine (read from the database at each scrape).",
+      labelNames: ["engine"] as const,
+      registers,
+    }),
     mailConfigured: new Gauge({
       name: "wafer_mail_configured",
       help: "1 when this process has an SMTP server (SMTP_URL) to send mail through; 0: no mail ever leaves.",

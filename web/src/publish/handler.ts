@@ -20,9 +20,17 @@ const MAX_TRANSLATIONS = 10;
 const answer = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { "cache-control": "no-store" } });
 
+export interface PublishHooks {
+  /**
+   * Told of each accepted delivery once its pages are expired, before the answer is sent: it must
+   * return at once (the process's wiring queues its work after the response, runtime/publish.ts).
+   */
+  accepted?(doc: PublishedDocument): void;
+}
+
 /** Checks one delivery and expires the tags of the document it names; counts it by outcome and reason. */
-export async function handlePublishWebhook(request: Request): Promise<Response> {
-  const response = await handleDelivery(request);
+export async function handlePublishWebhook(request: Request, hooks: PublishHooks = {}): Promise<Response> {
+  const response = await handleDelivery(request, hooks);
   const reason = REFUSAL_REASONS[response.status] ?? `status_${response.status}`;
   metrics().webhooks.inc(response.ok ? { outcome: "accepted", reason: "ok" } : { outcome: "refused", reason });
   return response;
@@ -37,7 +45,7 @@ const REFUSAL_REASONS: Record<number, string> = {
   503: "unavailable",
 };
 
-async function handleDelivery(request: Request): Promise<Response> {
+async function handleDelivery(request: Request, hooks: PublishHooks): Promise<Response> {
   const secret = revalidateSecret();
   if (!secret) return answer(503, { error: "SANITY_REVALIDATE_SECRET is not set" });
 
@@ -85,6 +93,11 @@ async function handleDelivery(request: Request): Promise<Response> {
   // Also what the proxy's list of known stories and jobs checks (routing/known-content.ts).
   await recordRevalidation({ document: doc._id, tags });
   log("revalidate").info({ type: doc._type, document: doc._id, tags }, "revalidated");
+  try {
+    hooks.accepted?.(doc);
+  } catch (error) {
+    log("revalidate").error({ err: errorField(error) }, "after-publish work not queued");
+  }
   // Publish → revalidated: from the lake's transaction time (Sanity's webhook header), else the signature's.
   const published = Date.parse(request.headers.get("sanity-transaction-time") ?? "") || verdict.timestamp;
   metrics().publishLatency.observe(Math.max(0, Date.now() - published) / 1000);
@@ -98,7 +111,16 @@ function parseDocument(body: string): PublishedDocument | null {
     const translations = Array.isArray(value.translations)
       ? value.translations.filter((id): id is string => typeof id === "string")
       : [];
-    return { _id: value._id, _type: value._type, translations };
+    const text = (field: unknown) => (typeof field === "string" ? field.slice(0, 200) : null);
+    return {
+      _id: value._id,
+      _type: value._type,
+      translations,
+      slug: text(value.slug),
+      language: text(value.language),
+      pageKey: text(value.pageKey),
+      kind: text(value.kind),
+    };
   } catch {
     return null;
   }

@@ -17,6 +17,7 @@ import { getDictionary, shellStrings } from "@/i18n/dictionary";
 import { FALLBACK_DESCRIPTION } from "@/metadata/metadata";
 import { ogImagePath } from "@/metadata/og-paths";
 import { FOOTER_COLUMNS } from "@/navigation/footer-columns";
+import { WeChatShare } from "@/reach/wechat/WeChatShare";
 import { UnknownLocaleDocument } from "@/route-kit/NotFoundPage";
 
 // The layout of app/[locale]: the document, the frame every page shares and its default metadata.
@@ -100,6 +101,7 @@ export async function LocaleLayout({ children, params }: Params & { children: Re
           </div>
           <Footer year={await copyrightYear()} columns={FOOTER_COLUMNS} />
           <VisitCounter />
+          <WeChatShare />
           <Suspense fallback={null}>
             <PreviewTools />
           </Suspense>
