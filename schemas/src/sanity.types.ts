@@ -1316,13 +1316,13 @@ export type PAGE_COPY_QUERY_RESULT = {
 // Source: ../web/src/content/queries.ts
 // Variable: SITE_VERIFICATION_QUERY
 // Query: *[_id == "siteSettings"][0].searchVerification{ baidu, bing, google, sogou, so360 }
-export type SITE_VERIFICATION_QUERY_RESULT = {
+export type SITE_VERIFICATION_QUERY_RESULT = null | {
   baidu: string | null;
   bing: string | null;
   google: string | null;
   sogou: string | null;
   so360: string | null;
-} | null;
+};
 
 // Source: ../web/src/content/queries.ts
 // Variable: SITE_CONTACT_QUERY
