@@ -229,6 +229,18 @@ const cases: Record<string, Case[]> = {
     ],
     ["the WeChat QR code has alt text", altless("wechatQr"), "wechatQr: 请为图片填写替代文字"],
   ],
+  mailTemplates: [
+    [
+      "both languages of a subject are written",
+      set({ inviteSubject: { _type: "localeString", zh: "面试邀请" } }),
+      "inviteSubject: 中文和英文都必须填写",
+    ],
+    [
+      "a body names only placeholders the inbox fills",
+      set({ declineBody: { _type: "localeText", zh: "{姓命}，您好", en: "Dear {name}" } }),
+      "declineBody: 无法填写的占位符：{姓命}",
+    ],
+  ],
 };
 
 describe.each(Object.keys(cases))("%s documents", (type) => {

@@ -1,6 +1,7 @@
 import { certificate } from "./documents/certificate";
 import { job } from "./documents/job";
 import { legalDocument } from "./documents/legalDocument";
+import { mailTemplates } from "./documents/mailTemplates";
 import { mediaContact } from "./documents/mediaContact";
 import { news } from "./documents/news";
 import { page } from "./documents/page";
@@ -17,12 +18,13 @@ import { pageLink, pageSection, sectionItem, specRow } from "./objects/sections"
 import { table, tableRow } from "./objects/table";
 
 export * from "./constants";
+export * from "./mail-templates";
 export * from "./previews";
 export * from "./rules";
 export { SITE_SETTINGS_ID };
 
 /** Types that have exactly one document, edited from the settings menu. */
-export const SINGLETON_TYPES = ["siteSettings"] as const;
+export const SINGLETON_TYPES = ["siteSettings", "mailTemplates"] as const;
 
 export const documentTypes = [
   news,
@@ -35,6 +37,7 @@ export const documentTypes = [
   legalDocument,
   mediaContact,
   siteSettings,
+  mailTemplates,
 ];
 
 export const objectTypes = [

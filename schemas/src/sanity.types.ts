@@ -270,6 +270,18 @@ export type LocaleString = {
   en?: string;
 };
 
+export type MailTemplates = {
+  _id: string;
+  _type: "mailTemplates";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  inviteSubject: LocaleString;
+  inviteBody: LocaleText;
+  declineSubject: LocaleString;
+  declineBody: LocaleText;
+};
+
 export type SiteSettings = {
   _id: string;
   _type: "siteSettings";
@@ -741,6 +753,7 @@ export type AllSanitySchemaTypes =
   | Figure
   | LocaleText
   | LocaleString
+  | MailTemplates
   | SiteSettings
   | SanityImageCrop
   | SanityImageHotspot
@@ -1067,6 +1080,30 @@ export type JOB_APPLICATION_QUERY_RESULT = {
 } | null;
 
 // Source: ../web/src/content/queries.ts
+// Variable: APPLICANT_MAIL_QUERY
+// Query: {    "templates": *[_id == "mailTemplates"][0]{      _id,      "inviteSubject": select($locale == "en" => inviteSubject.en, inviteSubject.zh),      "inviteBody": select($locale == "en" => inviteBody.en, inviteBody.zh),      "declineSubject": select($locale == "en" => declineSubject.en, declineSubject.zh),      "declineBody": select($locale == "en" => declineBody.en, declineBody.zh)    },    "jobTitle": *[_type == "job" && slug.current == $slug] | order(select(language == $locale => 0, 1) asc)[0].title,    "company": *[_id == "siteSettings"][0]{      "name": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh)    }.name  }
+export type APPLICANT_MAIL_QUERY_RESULT = {
+  templates:
+    | {
+        _id: "mailTemplates";
+        inviteSubject: null;
+        inviteBody: null;
+        declineSubject: null;
+        declineBody: null;
+      }
+    | {
+        _id: "mailTemplates";
+        inviteSubject: string | null;
+        inviteBody: string | null;
+        declineSubject: string | null;
+        declineBody: string | null;
+      }
+    | null;
+  jobTitle: string | null;
+  company: string | null;
+};
+
+// Source: ../web/src/content/queries.ts
 // Variable: NOTIFICATION_RECIPIENTS_QUERY
 // Query: *[_id == "siteSettings"][0].notificationRecipients{ message, application, inquiry }
 export type NOTIFICATION_RECIPIENTS_QUERY_RESULT = {
@@ -1379,13 +1416,13 @@ export type PAGE_COPY_QUERY_RESULT = {
 // Source: ../web/src/content/queries.ts
 // Variable: SITE_VERIFICATION_QUERY
 // Query: *[_id == "siteSettings"][0].searchVerification{ baidu, bing, google, sogou, so360 }
-export type SITE_VERIFICATION_QUERY_RESULT = {
+export type SITE_VERIFICATION_QUERY_RESULT = null | {
   baidu: string | null;
   bing: string | null;
   google: string | null;
   sogou: string | null;
   so360: string | null;
-} | null;
+};
 
 // Source: ../web/src/content/queries.ts
 // Variable: SITE_CONTACT_QUERY
@@ -1890,6 +1927,7 @@ declare global {
     '{\n    "documents": *[_type in ["news", "job"] && defined(slug.current)\n      && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))\n      && (_type != "job" || (status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())))]{\n      _id, _type, language, "slug": slug.current, _updatedAt,\n      "translationIds": *[_type == "translation.metadata"][references(^._id)][0].translations[].value._ref\n    },\n    "pages": *[_type in ["page", "legalDocument"]]{ _id, _type, pageKey, kind, language, _updatedAt },\n    "products": *[_type == "product" && defined(slug.current)] | order(order asc){ "slug": slug.current, _updatedAt }\n  }': SITEMAP_QUERY_RESULT;
     '*[_type == "translation.metadata" && references($id)][0].translations[].value._ref': TRANSLATION_IDS_QUERY_RESULT;
     '*[_type == "job" && slug.current == $slug] | order(select(language == $locale => 0, 1) asc)[0]{\n    title, "slug": slug.current, language,\n    "open": status == "open" && validThrough >= $today && count(\n      coalesce(*[_type == "translation.metadata"][references(^._id)][0].translations[].value->, [])\n        [!(status == "open" && validThrough >= $today)]\n    ) == 0\n  }': JOB_APPLICATION_QUERY_RESULT;
+    '{\n    "templates": *[_id == "mailTemplates"][0]{\n      _id,\n      "inviteSubject": select($locale == "en" => inviteSubject.en, inviteSubject.zh),\n      "inviteBody": select($locale == "en" => inviteBody.en, inviteBody.zh),\n      "declineSubject": select($locale == "en" => declineSubject.en, declineSubject.zh),\n      "declineBody": select($locale == "en" => declineBody.en, declineBody.zh)\n    },\n    "jobTitle": *[_type == "job" && slug.current == $slug] | order(select(language == $locale => 0, 1) asc)[0].title,\n    "company": *[_id == "siteSettings"][0]{\n      "name": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh)\n    }.name\n  }': APPLICANT_MAIL_QUERY_RESULT;
     '*[_id == "siteSettings"][0].notificationRecipients{ message, application, inquiry }': NOTIFICATION_RECIPIENTS_QUERY_RESULT;
     '*[_id == "siteSettings"][0]{\n  _id,\n  "companyName": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh),\n  "companyShortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh),\n  icpNumber,\n  icpLink,\n  "publicSecurityFilingText": select(\n    $locale == "en" => coalesce(publicSecurityFilingText.en, publicSecurityFilingText.zh),\n    publicSecurityFilingText.zh\n  ),\n  publicSecurityFilingLink\n}': SHELL_SETTINGS_QUERY_RESULT;
     '*[(_type in ["news", "job", "page", "legalDocument"] && language == $locale\n    && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))\n    && (_type != "job" || status == "open")) || (_type == "product" && defined(slug.current))]{\n    _id, _type, _rev, _updatedAt, language,\n    "title": coalesce(title, select($locale == "en" => coalesce(name.en, name.zh), name.zh)), "slug": slug.current,\n    "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),\n    "specifications": specifications[]{ "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },\n    "applications": applications[]{ "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) }.label, diameter, waferType,\n    publishedAt, excerpt, body, tags,\n    pageKey, heroTitle, intro, sections[]{ heading, subheading, body, items[]{ figure, title, text } },\n    jobType, category, city, education, postedAt, validThrough, status, responsibilities, requirements, benefits,\n    kind\n  }': SEARCH_DOCUMENTS_QUERY_RESULT;

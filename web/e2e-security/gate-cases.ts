@@ -141,6 +141,7 @@ export const SITE_CASES: Record<string, RouteCase> = {
   "/inbox/export": get("/inbox/export"),
   "/inbox/file/[id]": get("/inbox/file/1"),
   "/inbox/live": get("/inbox/live"),
+  "/inbox/mail-status": get("/inbox/mail-status"),
   "/inbox/oidc/callback": get("/inbox/oidc/callback?code=x&state=y"),
   "/inbox/oidc/start": get("/inbox/oidc/start"),
   "/manifest/[file]": get("/manifest/site.webmanifest"),

@@ -168,4 +168,12 @@ export const validDocuments: Record<string, TestDocument> = {
       inquiry: ["sales@example.com"],
     },
   },
+  mailTemplates: {
+    _id: "mailTemplates",
+    _type: "mailTemplates",
+    inviteSubject: ls("面试邀请：{职位}", "Interview invitation: {job}"),
+    inviteBody: lt("{姓名}，您好：诚邀您参加{公司}的面试。", "Dear {name}, {company} invites you to an interview."),
+    declineSubject: ls("关于您应聘“{职位}”的答复", "Your application for {job}"),
+    declineBody: lt("{姓名}，您好：感谢您的申请。", "Dear {name}, thank you for applying."),
+  },
 };

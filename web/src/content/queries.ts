@@ -103,6 +103,28 @@ export const JOB_APPLICATION_QUERY = defineQuery(
   }`,
 );
 
+/**
+ * What HR's mail to an applicant is made of (issue 41, item 6): the editors' two templates in the
+ * language the person applied in (no fallback to the other language: an English applicant never
+ * gets Chinese words; the inbox uses its defaults instead), the job's title in that language (else
+ * its other version's), and the company's name.
+ */
+export const APPLICANT_MAIL_QUERY = defineQuery(
+  `{
+    "templates": *[_id == "mailTemplates"][0]{
+      _id,
+      "inviteSubject": select($locale == "en" => inviteSubject.en, inviteSubject.zh),
+      "inviteBody": select($locale == "en" => inviteBody.en, inviteBody.zh),
+      "declineSubject": select($locale == "en" => declineSubject.en, declineSubject.zh),
+      "declineBody": select($locale == "en" => declineBody.en, declineBody.zh)
+    },
+    "jobTitle": *[_type == "job" && slug.current == $slug] | order(select(language == $locale => 0, 1) asc)[0].title,
+    "company": *[_id == "siteSettings"][0]{
+      "name": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh)
+    }.name
+  }`,
+);
+
 /** Who is told of each kind of form submission (docs/decisions/0002-content-contract.md). */
 export const NOTIFICATION_RECIPIENTS_QUERY = defineQuery(
   `*[_id == "siteSettings"][0].notificationRecipients{ message, application, inquiry }`,

@@ -97,6 +97,8 @@ const zh = {
     status: "更改状态",
     note: "添加备注",
     reply: "回复",
+    "mail-invite": "发送面试邀请",
+    "mail-decline": "发送婉拒邮件",
     purge: "按保留期限清除",
     erase: "按邮箱删除",
     "erase-preview": "查看将按邮箱删除的数据",
@@ -143,6 +145,17 @@ const zh = {
   eraseMismatch: "输入的邮箱与要删除的邮箱不一致，未删除任何数据。",
   eraseExpired: "删除确认已过期或已取消，请重新查询。",
   eraseCancelled: "已取消，未删除任何数据。",
+  // Issue 41, item 6: HR's invitation or decline to an applicant, from the studio's templates.
+  applicantMail: "给申请人发邮件",
+  applicantMailHint: (language: string) =>
+    `邮件以申请人申请时使用的语言（${language}）按“申请人邮件模板”填写，发送前可修改。邮件通过发件队列发出；发出后状态才会改变。状态改变本身不会通知申请人。`,
+  applicantMailKinds: { invite: "面试邀请", decline: "婉拒" } as Record<string, string>,
+  applicantMailSend: { invite: "发送面试邀请", decline: "发送婉拒邮件" } as Record<string, string>,
+  applicantMailAfter: (status: string) => `发出后状态变为“${status}”。`,
+  applicantMailsSent: "已发给申请人的邮件",
+  applicantMailNone: "尚未给申请人发过邮件。",
+  applicantMailSentAt: (at: string) => `已发送（${at}）`,
+  applicantMailQueuedNotice: "邮件已加入发件队列。发出后状态将相应改变。",
 };
 
 const en: typeof zh = {
@@ -237,6 +250,8 @@ const en: typeof zh = {
     status: "Changed a status",
     note: "Added a note",
     reply: "Replied",
+    "mail-invite": "Sent an interview invitation",
+    "mail-decline": "Sent a decline",
     purge: "Retention purge",
     erase: "Erased by email",
     "erase-preview": "Looked up what an erasure would delete",
@@ -284,6 +299,16 @@ const en: typeof zh = {
   eraseMismatch: "The email typed does not match the one to erase: nothing was erased.",
   eraseExpired: "This erasure expired or was cancelled: look the address up again.",
   eraseCancelled: "Cancelled: nothing was erased.",
+  applicantMail: "Write to the applicant",
+  applicantMailHint: (language) =>
+    `The mail is filled from the applicant mail templates in the language they applied in (${language}); change it as you like before sending. It goes through the outbox, and the status changes only once it has left. A status change alone tells the applicant nothing.`,
+  applicantMailKinds: { invite: "Interview invitation", decline: "Decline" },
+  applicantMailSend: { invite: "Send the invitation", decline: "Send the decline" },
+  applicantMailAfter: (status) => `Once sent, the status becomes “${status}”.`,
+  applicantMailsSent: "Mails sent to the applicant",
+  applicantMailNone: "No mail has been sent to the applicant yet.",
+  applicantMailSentAt: (at) => `Sent (${at})`,
+  applicantMailQueuedNotice: "The mail is queued. The status changes once it has left.",
 };
 
 export const inboxMessages = messages({ zh, en });

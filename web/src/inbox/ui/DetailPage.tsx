@@ -8,6 +8,7 @@ import { defaultReplySubject } from "../replies";
 import { mayRead, statusesOf } from "../roles";
 import { requireStaff } from "../session";
 import { audit, findSubmission } from "../store";
+import { ApplicantMail } from "./ApplicantMail";
 import { Frame, Notice } from "./Frame";
 import styles from "./inbox.module.css";
 import { when } from "./when";
@@ -163,7 +164,9 @@ export async function DetailPage({ lang, id, notice }: { lang: Locale; id: strin
                 </div>
               </form>
             </section>
-          ) : null}
+          ) : (
+            <ApplicantMail lang={lang} csrf={staff.csrf} submission={s} mails={replies} />
+          )}
         </div>
         <div>
           <section className={styles.panel} aria-labelledby="status">
