@@ -6,6 +6,10 @@
 // bodies; huge headers and query strings; malformed percent-encoding and invalid UTF-8; a gzip
 // bomb where a body is read) and, to the routes that remember something, many distinct keys.
 // Plain data, no Playwright import: the unit test reads it too.
+import { seedPictureFile } from "../../scripts/test-support/seed-pictures";
+
+/** A real picture of the seed, served by the site's /media and the lake's /images. */
+const TEAM_PICTURE = seedPictureFile("team-zhao-jing.png");
 
 export type BodyKind = "form" | "multipart" | "json" | "bytes" | null;
 
@@ -145,7 +149,7 @@ export const SITE_CASES: Record<string, RouteCase> = {
   "/inbox/oidc/callback": get("/inbox/oidc/callback?code=x&state=y"),
   "/inbox/oidc/start": get("/inbox/oidc/start"),
   "/manifest/[file]": get("/manifest/site.webmanifest"),
-  "/media/[file]": get("/media/f553a6729d588654116cb27a0e6a664681471e65-600x750.png"),
+  "/media/[file]": get(`/media/${TEAM_PICTURE}`),
 };
 
 /** The lake's routes: "api <path>" for LAKE_API_ROUTES (under /v2025-10-01/), "<path>" for the others. */
@@ -205,9 +209,7 @@ export const LAKE_CASES: Record<string, RouteCase> = {
   "api help/**": get("/v2025-10-01/help"),
   "api geoip/**": get("/v2025-10-01/geoip"),
   "api socket/:dataset": get("/v2025-10-01/socket/production"),
-  "images/:project/:dataset/:file": get(
-    "/images/local/production/f553a6729d588654116cb27a0e6a664681471e65-600x750.png",
-  ),
+  "images/:project/:dataset/:file": get(`/images/local/production/${TEAM_PICTURE}`),
   "files/:project/:dataset/:file": get("/files/local/production/no-such-file.pdf"),
   // The lake's sign-in throttle is keyed by address only; its bound is i40-signin's (and the scan's).
   "auth/login": { url: "/auth/login", method: "POST", body: "form" },

@@ -1,5 +1,5 @@
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { seedPicturePath } from "../../scripts/test-support/seed-pictures";
 import {
   createInList,
   documentPane,
@@ -25,7 +25,6 @@ import {
 test.describe.configure({ mode: "serial" });
 
 const run = Date.now().toString(36);
-const COVER = path.join(import.meta.dirname, "..", "..", "studio", "seed", "assets");
 const story = {
   slug: `e2e-wafer-story-${run}`,
   zh: `300mm 硅片新产线投产 ${run}`,
@@ -55,7 +54,7 @@ test("1. a marketing editor writes a Chinese story with a cover image and body, 
   const pane = documentPane(page);
   await fillText(pane, "title", story.zh);
   await fillText(pane, "slug", story.slug);
-  const cover = path.join(COVER, "11dddfe19278bdea4f4418a1828403fd0799bd05-600x750.png");
+  const cover = seedPicturePath("team-li-jianguo.png");
   await uploadImage(pane, cover);
   await fillText(pane, "coverImage.alt", "无尘车间中的 300mm 硅片");
   await fillText(pane, "excerpt", story.excerpt);
@@ -116,7 +115,7 @@ test("3. they schedule a story 10 s ahead; it is not on the site before it is du
   const pane = documentPane(page);
   await fillText(pane, "title", title);
   await fillText(pane, "slug", slug);
-  await uploadImage(pane, path.join(COVER, "27949ac019caa68d17c410e4d7ac38ab1654de20-600x750.png"));
+  await uploadImage(pane, seedPicturePath("team-zhao-jing.png"));
   await fillText(pane, "coverImage.alt", "晶圆检测");
   await fillText(pane, "excerpt", "这篇新闻在设定的时间自动出现在网站上。");
   await field(pane, "body").locator('[contenteditable="true"]').click();

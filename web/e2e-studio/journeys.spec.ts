@@ -1,5 +1,5 @@
-import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { seedPicturePath } from "../../scripts/test-support/seed-pictures";
 import {
   actionButton,
   createInList,
@@ -27,7 +27,6 @@ import { expectChineseStudio } from "./zh-ui";
 // The editor's journey also fails on any English word in the studio's UI (e2e-studio/zh-ui.ts).
 
 const run = Date.now().toString(36);
-const ASSETS = path.join(import.meta.dirname, "..", "..", "studio", "seed", "assets");
 
 async function snap(page: Page, step: string) {
   await test.info().attach(step, { body: await page.screenshot(), contentType: "image/png" });
@@ -91,7 +90,7 @@ test("the editor's journey in the Chinese studio: write, image, translate, sched
   const slug = await slugInput.inputValue();
 
   // 3. Cover image, excerpt, body, a tag and the source.
-  await uploadImage(pane, path.join(ASSETS, "11dddfe19278bdea4f4418a1828403fd0799bd05-600x750.png"));
+  await uploadImage(pane, seedPicturePath("team-li-jianguo.png"));
   await fillText(pane, "coverImage.alt", "无尘车间中的 300mm 硅片");
   await fillText(pane, "excerpt", story.excerpt);
   const body = field(pane, "body").locator('[contenteditable="true"]');
@@ -154,7 +153,7 @@ test("the editor's journey in the Chinese studio: write, image, translate, sched
   await field(next, "slug").getByRole("button", { name: "生成" }).click();
   await expect(field(next, "slug").locator("input")).toHaveValue("ding-shi-fa-bu-de");
   const scheduledSlug = await field(next, "slug").locator("input").inputValue();
-  await uploadImage(next, path.join(ASSETS, "27949ac019caa68d17c410e4d7ac38ab1654de20-600x750.png"));
+  await uploadImage(next, seedPicturePath("team-zhao-jing.png"));
   await fillText(next, "coverImage.alt", "晶圆检测");
   await fillText(next, "excerpt", "这篇新闻在设定的时间自动出现在网站上。");
   await field(next, "body").locator('[contenteditable="true"]').click();
