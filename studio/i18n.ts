@@ -85,6 +85,9 @@ const studio = {
   "document.initial-value.error.title": "无法确定初始值",
   "document.initial-value.error.description": "文档以空值打开。{{errorMessage}}",
   "document.type.not-found": "未找到文档类型“{{type}}”",
+  // The help menu (issue 41): its first entry; the diagnostics report it opens is fixed English.
+  "diagnostics.menu-item": "诊断信息",
+  "help-resources.studio-version-deprecated": "v{{version}} 已弃用",
   "form.field.actions-menu.title": "字段操作",
   "inputs.files.select-dialog.title": "为“{{targetTitle}}”选择文件",
   "inputs.image.select-dialog.title": "为“{{targetTitle}}”选择图片",

@@ -19,6 +19,7 @@ import { withScheduleNotice } from "./publish-action";
 import { slugifyTitle } from "./slug";
 import { isSingleton, jobInCategoryTemplate, SINGLETON_FORBIDDEN_ACTIONS, structure } from "./structure";
 import { TranslationsMenu, translationsBundles } from "./translations-menu";
+import { UnpublishAction } from "./unpublish-action";
 
 const supportedLanguages = LANGUAGES.map(({ id, title }) => ({ id, title }));
 
@@ -97,11 +98,20 @@ export default defineConfig({
     languageFilter({
       supportedLanguages,
       defaultLanguages: ["zh"],
-      documentTypes: ["product", "certificate", "teamMember", "timelineEvent", "mediaContact", "siteSettings"],
+      documentTypes: [
+        "product",
+        "certificate",
+        "teamMember",
+        "timelineEvent",
+        "mediaContact",
+        "siteSettings",
+        "mailTemplates",
+      ],
       filterField: (enclosingType, member, selectedLanguageIds) =>
         !enclosingType.name.startsWith("locale") || selectedLanguageIds.includes(member.name),
     }),
-    visionTool({ defaultApiVersion: apiVersion, title: "GROQ 查询 Vision" }),
+    // "GROQ 查询": Vision is the tool's English product name; the menu says what it does (issue 41).
+    visionTool({ defaultApiVersion: apiVersion, title: "GROQ 查询" }),
     zhHansLocale(),
   ],
   // 收件箱 Inbox: a link to the site's staff inbox (studio/inbox-tool.tsx).
@@ -124,7 +134,14 @@ export default defineConfig({
     actions: (actions, { schemaType }) =>
       isSingleton(schemaType)
         ? actions.filter(({ action }) => !action || !SINGLETON_FORBIDDEN_ACTIONS.includes(action))
-        : actions.map((action) => (action.action === "publish" ? publishAction(action, schemaType) : action)),
+        : actions.map((action) =>
+            action.action === "publish"
+              ? publishAction(action, schemaType)
+              : // 取消发布 in the ⋯ menu in every perspective (studio/unpublish-action.ts).
+                action.action === "unpublish"
+                ? UnpublishAction
+                : action,
+          ),
     // Presentation's "Open in …" action, titled in Chinese (studio/field-actions.ts).
     unstable_fieldActions: (actions) => localizeFieldActions(actions),
     newDocumentOptions: (options) => options.filter(({ templateId }) => !isSingleton(templateId)),

@@ -4,6 +4,7 @@ import {
   JOB_TYPE_LABELS,
   JOB_TYPES,
   LANGUAGES,
+  MAIL_TEMPLATES_ID,
   SINGLETON_TYPES,
   SITE_SETTINGS_ID,
 } from "@wafer/schemas";
@@ -162,6 +163,17 @@ export const structure: StructureResolver = (S) =>
         .id(SITE_SETTINGS_ID)
         .schemaType("siteSettings")
         .child(S.document().schemaType("siteSettings").documentId(SITE_SETTINGS_ID).title("站点设置 Site settings")),
+      // The mails HR sends applicants from the inbox (issue 41): one document, both languages.
+      S.listItem()
+        .title("申请人邮件模板 Applicant mail templates")
+        .id(MAIL_TEMPLATES_ID)
+        .schemaType("mailTemplates")
+        .child(
+          S.document()
+            .schemaType("mailTemplates")
+            .documentId(MAIL_TEMPLATES_ID)
+            .title("申请人邮件模板 Applicant mail templates"),
+        ),
     ]);
 
 /** A new job post with its language, hiring type and category given (the desk's category lists). */

@@ -19,6 +19,7 @@ import {
 } from "sanity";
 import { useRouter } from "sanity/router";
 import { usePaneRouter } from "sanity/structure";
+import { translationCopy } from "./translation-copy";
 
 // The document header's translations menu. It replaces the one of
 // @sanity/document-internationalization (whose words, "Translations", "Create new English
@@ -37,7 +38,7 @@ const zh = {
   "menu.create": "创建{{language}}版本",
   "menu.no-language": "请先为本文档设置语言",
   "toast.created": "已创建{{language}}版本",
-  "toast.created.description": "草稿已复制，请翻译后发布。标签和来源未复制。",
+  "toast.created.description": "草稿已复制，请翻译后发布。标签、来源和网址别名未复制：翻译标题后点“生成”。",
   "toast.error": "无法创建{{language}}版本",
 };
 const en: typeof zh = {
@@ -47,7 +48,8 @@ const en: typeof zh = {
   "menu.create": "Create the {{language}} version",
   "menu.no-language": "Set this document's language first",
   "toast.created": "{{language}} version created",
-  "toast.created.description": "A draft copy: translate it, then publish. Tags and source were not copied.",
+  "toast.created.description":
+    "A draft copy: translate it, then publish. Tags, source and slug were not copied: translate the title, then click Generate.",
   "toast.error": "Could not create the {{language}} version",
 };
 
@@ -91,22 +93,6 @@ const reference = (language: string, id: string, type: string): Record<string, u
   language,
   value: { _type: "reference", _ref: id, _weak: true, _strengthenOnPublish: { type } },
 });
-
-/** The source document without the fields a translation must not inherit, as a new draft. */
-export function translationCopy(
-  source: SanityDocument,
-  schemaType: Pick<ObjectSchemaType, "fields">,
-  language: string,
-  newId: string,
-): Record<string, unknown> {
-  const { _rev: _r, _createdAt: _c, _updatedAt: _u, ...rest } = source;
-  const copy: Record<string, unknown> = { ...rest, _id: `drafts.${newId}`, language };
-  for (const field of schemaType.fields) {
-    const options = field.type.options as { documentInternationalization?: { exclude?: boolean } } | undefined;
-    if (options?.documentInternationalization?.exclude) delete copy[field.name];
-  }
-  return copy;
-}
 
 /** Opens a document in a pane beside the current one (as the plugin does). */
 function useOpenBeside() {

@@ -16,6 +16,8 @@ export interface RunningLake {
   origin: string;
   dataDir: string;
   child: ChildProcess;
+  /** Everything the lake wrote on stdout and stderr so far (its JSON log lines). */
+  output(): string;
   /** GET/POST under /v2025-10-01. */
   api(route: string, init?: RequestInit): Promise<Response>;
   query<T = unknown>(groq: string, perspective?: string, init?: RequestInit): Promise<T>;
@@ -89,6 +91,7 @@ export async function startLake(env: Record<string, string> = {}, dataDir = temp
     origin,
     dataDir,
     child,
+    output: () => output,
     api,
     async query<T>(groq: string, perspective = "raw", init?: RequestInit) {
       const response = await api(
@@ -138,6 +141,7 @@ export function lakeForTests(env: Record<string, string> = {}): RunningLake {
     get child() {
       return ready().child;
     },
+    output: () => ready().output(),
     api: (...args) => ready().api(...args),
     query: (...args) => ready().query(...args),
     mutate: (...args) => ready().mutate(...args),

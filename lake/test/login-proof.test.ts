@@ -5,13 +5,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { writeEditor } from "../src/auth.ts";
+import { SESSION_COOKIE, writeEditor } from "../src/auth.ts";
 import { lakeForTests, solvedProof } from "./harness.ts";
 
 const PASSWORD = "correct horse battery";
 const editors = path.join(mkdtempSync(path.join(tmpdir(), "lake-proof-")), "editors");
 // One name per test: the per-name bound (a proof after 20 failures from anywhere) stays each test's own.
-for (const name of ["below", "proof", "replay", "garbage", "many"]) writeEditor(editors, name, PASSWORD);
+for (const name of ["below", "proof", "replay", "garbage", "many", "audited"]) writeEditor(editors, name, PASSWORD);
 
 // Behind one trusted proxy, so each test speaks from addresses of its own (X-Forwarded-For).
 const lake = lakeForTests({ LAKE_EDITORS: editors, LAKE_TRUSTED_PROXY_HOPS: "1" });
@@ -163,5 +163,41 @@ describe("the lake's sign-in proof of work", () => {
     for (const other of ["nothing.js", "..%2Fserver.ts", "constructor", "__proto__"])
       expect((await fetch(`${lake.origin}/auth/login/${other}`)).status, other).toBe(404);
     expect((await fetch(`${lake.origin}/auth/login/challenge`, { method: "POST", body: "x" })).status).toBe(404);
+  });
+});
+
+describe("the lake's sign-in audit trail", () => {
+  /** The audit lines the lake logged for `account`, as { event, address }. */
+  const auditLines = (account: string) =>
+    lake
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{") && line.includes('"component":"audit"'))
+      .map((line) => JSON.parse(line) as { event: string; account: string; address?: string })
+      .filter((line) => line.account === account);
+
+  it("records failed sign-ins, the proof step, the sign-in and the sign-out, never a password or a long name", async () => {
+    await failThrice("audited", "203.0.113.90");
+    expect((await signIn("audited", PASSWORD, "203.0.113.90")).status).toBe(403);
+    const ok = await signIn("audited", PASSWORD, "203.0.113.90", await solved());
+    expect(ok.status).toBe(303);
+    const session = ok.cookie.split(";")[0] ?? "";
+    expect(session).toMatch(new RegExp(`^${SESSION_COOKIE}=.+`));
+    const out = await fetch(`${lake.origin}/v2025-10-01/auth/logout`, { method: "POST", headers: { cookie: session } });
+    expect(out.status).toBe(200);
+    await signIn("x".repeat(100), "guess", "203.0.113.91");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const events = auditLines("audited").map((line) => `${line.event} ${line.address ?? ""}`.trim());
+    expect(events).toEqual([
+      "sign-in-failed 203.0.113.90",
+      "sign-in-failed 203.0.113.90",
+      "sign-in-failed 203.0.113.90",
+      "sign-in-proof-refused 203.0.113.90",
+      "sign-in 203.0.113.90",
+      "sign-out",
+    ]);
+    expect(auditLines("(not an account name)").map((line) => line.event)).toContain("sign-in-failed");
+    expect(lake.output()).not.toContain(PASSWORD);
+    expect(lake.output()).not.toContain("x".repeat(65));
   });
 });

@@ -153,3 +153,66 @@ export const PAGE_KEY_LABELS: Record<PageKey, Bilingual> = {
   message: { zh: "在线留言", en: "Online message" },
   eirformIndex: { zh: "样品与规格申请", en: "Samples and specifications" },
 };
+
+// Screening data of a product (schemas/src/objects/screening.ts): the figures a fab's buyer filters
+// and qualifies by. Values are codes; their words in both languages are here, for the site and studio.
+
+export const CONDUCTIVITY_TYPES = ["p", "n"] as const;
+export type ConductivityType = (typeof CONDUCTIVITY_TYPES)[number];
+export const CONDUCTIVITY_LABELS: Record<ConductivityType, Bilingual> = {
+  p: { zh: "P 型", en: "p-type" },
+  n: { zh: "N 型", en: "n-type" },
+};
+
+/** Dopants and the conductivity type each gives (boron is an acceptor; the others donors). */
+export const DOPANTS = ["B", "P", "As", "Sb"] as const;
+export type Dopant = (typeof DOPANTS)[number];
+export const DOPANT_TYPE: Record<Dopant, ConductivityType> = { B: "p", P: "n", As: "n", Sb: "n" };
+export const DOPANT_LABELS: Record<Dopant, Bilingual> = {
+  B: { zh: "硼（B）", en: "boron (B)" },
+  P: { zh: "磷（P）", en: "phosphorus (P)" },
+  As: { zh: "砷（As）", en: "arsenic (As)" },
+  Sb: { zh: "锑（Sb）", en: "antimony (Sb)" },
+};
+
+/** Substrate grades: lightly (−) or heavily (+, ++) doped. */
+export const SUBSTRATE_GRADES = ["p-", "p+", "p++", "n-", "n+", "n++"] as const;
+export type SubstrateGrade = (typeof SUBSTRATE_GRADES)[number];
+export const substrateGradeLabel = (grade: string) => grade.replace("-", "−");
+
+export const ORIENTATIONS = ["100", "110", "111"] as const;
+export type Orientation = (typeof ORIENTATIONS)[number];
+export const orientationLabel = (orientation: string) => `<${orientation}>`;
+
+/** The edge profile templates a product may be ground to (measured per SEMI M73). */
+export const EDGE_PROFILES = ["rounded", "bullet"] as const;
+export type EdgeProfile = (typeof EDGE_PROFILES)[number];
+export const EDGE_PROFILE_LABELS: Record<EdgeProfile, Bilingual> = {
+  rounded: { zh: "圆弧形（R 型）", en: "rounded (R-type)" },
+  bullet: { zh: "子弹形（T 型）", en: "bullet (T-type)" },
+};
+
+/** SEMI standards a figure may follow: product specifications and the test methods behind figures. */
+export const SEMI_STANDARDS = [
+  "SEMI M1",
+  "SEMI M62",
+  "SEMI M71",
+  "SEMI MF84",
+  "SEMI MF673",
+  "SEMI MF95",
+  "SEMI M43",
+  "SEMI M78",
+  "SEMI M73",
+] as const;
+export type SemiStandard = (typeof SEMI_STANDARDS)[number];
+export const SEMI_STANDARD_TITLES: Record<SemiStandard, Bilingual> = {
+  "SEMI M1": { zh: "抛光单晶硅片规范", en: "Specification for polished single crystal silicon wafers" },
+  "SEMI M62": { zh: "硅外延片规范", en: "Specification for silicon epitaxial wafers" },
+  "SEMI M71": { zh: "SOI 硅片规范", en: "Specification for silicon-on-insulator (SOI) wafers" },
+  "SEMI MF84": { zh: "四探针法电阻率测试", en: "Resistivity by in-line four-point probe" },
+  "SEMI MF673": { zh: "非接触涡流法电阻率测试", en: "Resistivity by non-contact eddy current" },
+  "SEMI MF95": { zh: "红外干涉法外延层厚度测试", en: "Epitaxial layer thickness by infrared interference" },
+  "SEMI M43": { zh: "纳米形貌报告指南", en: "Guide for reporting wafer nanotopography" },
+  "SEMI M78": { zh: "双高斯滤波纳米形貌测定", en: "Nanotopography by double Gaussian filtering" },
+  "SEMI M73": { zh: "硅片边缘轮廓特征提取方法", en: "Characteristics extracted from wafer edge profiles" },
+};

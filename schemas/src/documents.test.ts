@@ -17,6 +17,10 @@ const altless =
   (field: string): Case[1] =>
   (doc) => ({ ...doc, [field]: { ...(doc[field] as object), alt: undefined } });
 
+const screening =
+  (patch: Record<string, unknown>): Case[1] =>
+  (doc) => ({ ...doc, screening: { ...(doc.screening as object), ...patch } });
+
 // Each case breaks one rule of a valid document; the expected line is "path: start of the message".
 const cases: Record<string, Case[]> = {
   news: [
@@ -112,6 +116,37 @@ const cases: Record<string, Case[]> = {
       "specifications: Must have at least 3 items",
     ],
     ["the product image has alt text", altless("image"), "image: 请为图片填写替代文字"],
+    ["the screening data is required", without("screening"), "screening: 请填写筛选与认证数据"],
+    [
+      "a resistivity range's low end is below its high end",
+      screening({ resistivity: { _type: "resistivityRange", low: 100, high: 1 } }),
+      "screening.resistivity: 下限必须小于或等于上限",
+    ],
+    [
+      "resistivity values are positive",
+      screening({ resistivity: { _type: "resistivityRange", low: -1, high: 10 } }),
+      "screening.resistivity: 数值必须为正数，单位 Ω·cm",
+    ],
+    [
+      "a device layer is in nm, not µm",
+      screening({ deviceLayer: { _type: "nanometerRange", low: 0.05, high: 1.5 } }),
+      "screening.deviceLayer: 数值应在 1–5000 nm 之间，请检查单位",
+    ],
+    [
+      "an epi layer is in µm, not nm",
+      screening({ epiThickness: { _type: "micronRange", low: 1000, high: 5000 } }),
+      "screening.epiThickness: 数值应在 0.1–200 µm 之间，请检查单位",
+    ],
+    [
+      "nanotopography is in nm",
+      screening({ nanotopography: { max: 0.012 } }),
+      "screening.nanotopography.max: 数值应在 1–200 nm 之间",
+    ],
+    [
+      "a dopant gives one of the conductivity types",
+      screening({ conductivity: ["n"], dopants: ["B"] }),
+      "screening.dopants: 掺杂剂 B 与所选导电类型不符",
+    ],
     [
       "the Chinese name is required",
       set({ name: { _type: "localeString", en: "Polished wafer" } }),
@@ -193,6 +228,18 @@ const cases: Record<string, Case[]> = {
       "notificationRecipients.application: Must have at least 1",
     ],
     ["the WeChat QR code has alt text", altless("wechatQr"), "wechatQr: 请为图片填写替代文字"],
+  ],
+  mailTemplates: [
+    [
+      "both languages of a subject are written",
+      set({ inviteSubject: { _type: "localeString", zh: "面试邀请" } }),
+      "inviteSubject: 中文和英文都必须填写",
+    ],
+    [
+      "a body names only placeholders the inbox fills",
+      set({ declineBody: { _type: "localeText", zh: "{姓命}，您好", en: "Dear {name}" } }),
+      "declineBody: 无法填写的占位符：{姓命}",
+    ],
   ],
 };
 

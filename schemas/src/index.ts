@@ -1,6 +1,7 @@
 import { certificate } from "./documents/certificate";
 import { job } from "./documents/job";
 import { legalDocument } from "./documents/legalDocument";
+import { mailTemplates } from "./documents/mailTemplates";
 import { mediaContact } from "./documents/mediaContact";
 import { news } from "./documents/news";
 import { page } from "./documents/page";
@@ -12,16 +13,18 @@ import { contactAddress, contactEmail, contactPhone, notificationRecipients } fr
 import { figure } from "./objects/images";
 import { localeString, localeText } from "./objects/locale";
 import { listText, richText } from "./objects/portableText";
+import { micronRange, nanometerRange, resistivityRange, screening } from "./objects/screening";
 import { pageLink, pageSection, sectionItem, specRow } from "./objects/sections";
 import { table, tableRow } from "./objects/table";
 
 export * from "./constants";
+export * from "./mail-templates";
 export * from "./previews";
 export * from "./rules";
 export { SITE_SETTINGS_ID };
 
 /** Types that have exactly one document, edited from the settings menu. */
-export const SINGLETON_TYPES = ["siteSettings"] as const;
+export const SINGLETON_TYPES = ["siteSettings", "mailTemplates"] as const;
 
 export const documentTypes = [
   news,
@@ -34,6 +37,7 @@ export const documentTypes = [
   legalDocument,
   mediaContact,
   siteSettings,
+  mailTemplates,
 ];
 
 export const objectTypes = [
@@ -48,6 +52,10 @@ export const objectTypes = [
   sectionItem,
   pageSection,
   specRow,
+  screening,
+  resistivityRange,
+  micronRange,
+  nanometerRange,
   contactPhone,
   contactEmail,
   contactAddress,

@@ -209,3 +209,71 @@ export async function checkUniqueInLanguage(
   if (value === undefined || value === null || value === "") return true;
   return (await isUniqueAmong(context, { [field]: value }, { perLanguage: true })) ? true : message(zh, en);
 }
+
+/** What a range field of the screening data accepts: its unit and the plausible span in that unit. */
+export interface RangeBounds {
+  /** The unit the field states (Ω·cm, µm, nm): editors type numbers only. */
+  unit: string;
+  /** Smallest plausible value in `unit`; a smaller one suggests the wrong unit (nm typed as µm). */
+  min: number;
+  /** Largest plausible value in `unit`; a larger one suggests the wrong unit (µm typed as nm). */
+  max: number;
+}
+
+/**
+ * A range of the screening data (docs/product.md, Screening data): both ends positive numbers in
+ * the field's unit, the low end below the high end, and inside the plausible span, so a value in
+ * the wrong unit (a device layer of 0.05 "nm", an epi layer of 5000 "µm") is caught as it is typed.
+ */
+export function checkRange(value: { low?: unknown; high?: unknown } | undefined, bounds: RangeBounds): RuleResult {
+  if (!value) return true;
+  const { low, high } = value;
+  for (const end of [low, high]) {
+    if (end === undefined || end === null) {
+      return message("请填写下限和上限（单端规格两端填相同数值）", "Give both the low and the high end");
+    }
+    if (typeof end !== "number" || !Number.isFinite(end) || end <= 0) {
+      return message(`数值必须为正数，单位 ${bounds.unit}`, `Values must be positive numbers in ${bounds.unit}`);
+    }
+    if (end < bounds.min || end > bounds.max) {
+      return message(
+        `数值应在 ${bounds.min}–${bounds.max} ${bounds.unit} 之间，请检查单位（本栏单位为 ${bounds.unit}）`,
+        `Values must lie between ${bounds.min} and ${bounds.max} ${bounds.unit}; check the unit (this field is in ${bounds.unit})`,
+      );
+    }
+  }
+  if ((low as number) > (high as number)) {
+    return message("下限必须小于或等于上限", "The low end must not exceed the high end");
+  }
+  return true;
+}
+
+/** A single figure of the screening data (a maximum such as nanotopography) in its field's unit. */
+export function checkFigure(value: unknown, bounds: RangeBounds): RuleResult {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) {
+    return message(`数值必须为正数，单位 ${bounds.unit}`, `The value must be a positive number in ${bounds.unit}`);
+  }
+  if (value < bounds.min || value > bounds.max) {
+    return message(
+      `数值应在 ${bounds.min}–${bounds.max} ${bounds.unit} 之间，请检查单位（本栏单位为 ${bounds.unit}）`,
+      `The value must lie between ${bounds.min} and ${bounds.max} ${bounds.unit}; check the unit (this field is in ${bounds.unit})`,
+    );
+  }
+  return true;
+}
+
+/** Each dopant must give one of the conductivity types the product lists (boron p; P, As, Sb n). */
+export function checkDopants(
+  dopants: readonly string[] | undefined,
+  types: readonly string[] | undefined,
+  dopantType: Record<string, string>,
+): RuleResult {
+  if (!dopants?.length || !types?.length) return true;
+  const stray = dopants.filter((dopant) => !types.includes(dopantType[dopant] ?? ""));
+  if (!stray.length) return true;
+  return message(
+    `掺杂剂 ${stray.join("、")} 与所选导电类型不符（硼为 P 型，磷、砷、锑为 N 型）`,
+    `Dopant ${stray.join(", ")} does not match the conductivity types chosen (boron is p-type; P, As, Sb n-type)`,
+  );
+}

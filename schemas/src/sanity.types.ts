@@ -15,6 +15,35 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type Nanotopography = {
+  max?: number;
+  window?: number;
+  standard?:
+    | "SEMI M1"
+    | "SEMI M62"
+    | "SEMI M71"
+    | "SEMI MF84"
+    | "SEMI MF673"
+    | "SEMI MF95"
+    | "SEMI M43"
+    | "SEMI M78"
+    | "SEMI M73";
+};
+
+export type EdgeProfile = {
+  template?: "rounded" | "bullet";
+  standard?:
+    | "SEMI M1"
+    | "SEMI M62"
+    | "SEMI M71"
+    | "SEMI MF84"
+    | "SEMI MF673"
+    | "SEMI MF95"
+    | "SEMI M43"
+    | "SEMI M78"
+    | "SEMI M73";
+};
+
 export type NotificationRecipients = {
   _type: "notificationRecipients";
   message: Array<string>;
@@ -38,6 +67,70 @@ export type ContactPhone = {
   _type: "contactPhone";
   label: LocaleString;
   number: string;
+};
+
+export type NanometerRange = {
+  _type: "nanometerRange";
+  low?: number;
+  high?: number;
+  standard?:
+    | "SEMI M1"
+    | "SEMI M62"
+    | "SEMI M71"
+    | "SEMI MF84"
+    | "SEMI MF673"
+    | "SEMI MF95"
+    | "SEMI M43"
+    | "SEMI M78"
+    | "SEMI M73";
+};
+
+export type MicronRange = {
+  _type: "micronRange";
+  low?: number;
+  high?: number;
+  standard?:
+    | "SEMI M1"
+    | "SEMI M62"
+    | "SEMI M71"
+    | "SEMI MF84"
+    | "SEMI MF673"
+    | "SEMI MF95"
+    | "SEMI M43"
+    | "SEMI M78"
+    | "SEMI M73";
+};
+
+export type ResistivityRange = {
+  _type: "resistivityRange";
+  low?: number;
+  high?: number;
+  standard?:
+    | "SEMI M1"
+    | "SEMI M62"
+    | "SEMI M71"
+    | "SEMI MF84"
+    | "SEMI MF673"
+    | "SEMI MF95"
+    | "SEMI M43"
+    | "SEMI M78"
+    | "SEMI M73";
+};
+
+export type Screening = {
+  _type: "screening";
+  specStandard: "SEMI M1" | "SEMI M62" | "SEMI M71";
+  conductivity: Array<string>;
+  dopants: Array<string>;
+  substrateGrades?: Array<string>;
+  orientations: Array<string>;
+  resistivity: ResistivityRange;
+  substrateResistivity?: ResistivityRange;
+  epiThickness?: MicronRange;
+  deviceLayer?: NanometerRange;
+  buriedOxide?: NanometerRange;
+  nanotopography?: Nanotopography;
+  edgeProfile?: EdgeProfile;
 };
 
 export type SpecRow = {
@@ -175,6 +268,18 @@ export type LocaleString = {
   _type: "localeString";
   zh: string;
   en?: string;
+};
+
+export type MailTemplates = {
+  _id: string;
+  _type: "mailTemplates";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  inviteSubject: LocaleString;
+  inviteBody: LocaleText;
+  declineSubject: LocaleString;
+  declineBody: LocaleText;
 };
 
 export type SiteSettings = {
@@ -334,6 +439,7 @@ export type Product = {
       _key: string;
     } & SpecRow
   >;
+  screening: Screening;
   applications: Array<
     {
       _key: string;
@@ -625,10 +731,16 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | Nanotopography
+  | EdgeProfile
   | NotificationRecipients
   | ContactAddress
   | ContactEmail
   | ContactPhone
+  | NanometerRange
+  | MicronRange
+  | ResistivityRange
+  | Screening
   | SpecRow
   | SanityImageAssetReference
   | PageSection
@@ -641,6 +753,7 @@ export type AllSanitySchemaTypes =
   | Figure
   | LocaleText
   | LocaleString
+  | MailTemplates
   | SiteSettings
   | SanityImageCrop
   | SanityImageHotspot
@@ -976,6 +1089,30 @@ export type JOB_TITLES_QUERY_RESULT = Array<{
 }>;
 
 // Source: ../web/src/content/queries.ts
+// Variable: APPLICANT_MAIL_QUERY
+// Query: {    "templates": *[_id == "mailTemplates"][0]{      _id,      "inviteSubject": select($locale == "en" => inviteSubject.en, inviteSubject.zh),      "inviteBody": select($locale == "en" => inviteBody.en, inviteBody.zh),      "declineSubject": select($locale == "en" => declineSubject.en, declineSubject.zh),      "declineBody": select($locale == "en" => declineBody.en, declineBody.zh)    },    "jobTitle": *[_type == "job" && slug.current == $slug] | order(select(language == $locale => 0, 1) asc)[0].title,    "company": *[_id == "siteSettings"][0]{      "name": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh)    }.name  }
+export type APPLICANT_MAIL_QUERY_RESULT = {
+  templates:
+    | {
+        _id: "mailTemplates";
+        inviteSubject: null;
+        inviteBody: null;
+        declineSubject: null;
+        declineBody: null;
+      }
+    | {
+        _id: "mailTemplates";
+        inviteSubject: string | null;
+        inviteBody: string | null;
+        declineSubject: string | null;
+        declineBody: string | null;
+      }
+    | null;
+  jobTitle: string | null;
+  company: string | null;
+};
+
+// Source: ../web/src/content/queries.ts
 // Variable: NOTIFICATION_RECIPIENTS_QUERY
 // Query: *[_id == "siteSettings"][0].notificationRecipients{ message, application, inquiry }
 export type NOTIFICATION_RECIPIENTS_QUERY_RESULT = {
@@ -1288,13 +1425,13 @@ export type PAGE_COPY_QUERY_RESULT = {
 // Source: ../web/src/content/queries.ts
 // Variable: SITE_VERIFICATION_QUERY
 // Query: *[_id == "siteSettings"][0].searchVerification{ baidu, bing, google, sogou, so360 }
-export type SITE_VERIFICATION_QUERY_RESULT = {
+export type SITE_VERIFICATION_QUERY_RESULT = null | {
   baidu: string | null;
   bing: string | null;
   google: string | null;
   sogou: string | null;
   so360: string | null;
-} | null;
+};
 
 // Source: ../web/src/content/queries.ts
 // Variable: SITE_CONTACT_QUERY
@@ -1323,7 +1460,7 @@ export type SITE_CONTACT_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: PRODUCTS_QUERY
-// Query: *[_type == "product"] | order(order asc){    _id, diameter, waferType, "slug": slug.current,    "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),    "applications": applications[]{ _key, "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) },    "specifications": specifications[]{ _key, "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },    "image": image{ asset, "alt": select($locale == "en" => coalesce(alt.en, alt.zh), alt.zh) }  }
+// Query: *[_type == "product"] | order(order asc){    _id, diameter, waferType, "slug": slug.current,    "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),    "applications": applications[]{ _key, "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) },    "specifications": specifications[]{ _key, "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },    screening{ specStandard, conductivity, dopants, substrateGrades, orientations,  resistivity{ low, high, standard }, substrateResistivity{ low, high, standard },  epiThickness{ low, high, standard }, deviceLayer{ low, high, standard }, buriedOxide{ low, high, standard },  nanotopography{ max, window, standard }, edgeProfile{ template, standard } },    "image": image{ asset, "alt": select($locale == "en" => coalesce(alt.en, alt.zh), alt.zh) }  }
 export type PRODUCTS_QUERY_RESULT = Array<{
   _id: string;
   diameter: "200mm" | "300mm";
@@ -1340,6 +1477,117 @@ export type PRODUCTS_QUERY_RESULT = Array<{
     parameter: string;
     value: string;
   }>;
+  screening: {
+    specStandard: "SEMI M1" | "SEMI M62" | "SEMI M71";
+    conductivity: Array<string>;
+    dopants: Array<string>;
+    substrateGrades: Array<string> | null;
+    orientations: Array<string>;
+    resistivity: {
+      low: number | null;
+      high: number | null;
+      standard:
+        | "SEMI M1"
+        | "SEMI M43"
+        | "SEMI M62"
+        | "SEMI M71"
+        | "SEMI M73"
+        | "SEMI M78"
+        | "SEMI MF673"
+        | "SEMI MF84"
+        | "SEMI MF95"
+        | null;
+    };
+    substrateResistivity: {
+      low: number | null;
+      high: number | null;
+      standard:
+        | "SEMI M1"
+        | "SEMI M43"
+        | "SEMI M62"
+        | "SEMI M71"
+        | "SEMI M73"
+        | "SEMI M78"
+        | "SEMI MF673"
+        | "SEMI MF84"
+        | "SEMI MF95"
+        | null;
+    } | null;
+    epiThickness: {
+      low: number | null;
+      high: number | null;
+      standard:
+        | "SEMI M1"
+        | "SEMI M43"
+        | "SEMI M62"
+        | "SEMI M71"
+        | "SEMI M73"
+        | "SEMI M78"
+        | "SEMI MF673"
+        | "SEMI MF84"
+        | "SEMI MF95"
+        | null;
+    } | null;
+    deviceLayer: {
+      low: number | null;
+      high: number | null;
+      standard:
+        | "SEMI M1"
+        | "SEMI M43"
+        | "SEMI M62"
+        | "SEMI M71"
+        | "SEMI M73"
+        | "SEMI M78"
+        | "SEMI MF673"
+        | "SEMI MF84"
+        | "SEMI MF95"
+        | null;
+    } | null;
+    buriedOxide: {
+      low: number | null;
+      high: number | null;
+      standard:
+        | "SEMI M1"
+        | "SEMI M43"
+        | "SEMI M62"
+        | "SEMI M71"
+        | "SEMI M73"
+        | "SEMI M78"
+        | "SEMI MF673"
+        | "SEMI MF84"
+        | "SEMI MF95"
+        | null;
+    } | null;
+    nanotopography: {
+      max: number | null;
+      window: number | null;
+      standard:
+        | "SEMI M1"
+        | "SEMI M43"
+        | "SEMI M62"
+        | "SEMI M71"
+        | "SEMI M73"
+        | "SEMI M78"
+        | "SEMI MF673"
+        | "SEMI MF84"
+        | "SEMI MF95"
+        | null;
+    } | null;
+    edgeProfile: {
+      template: "bullet" | "rounded" | null;
+      standard:
+        | "SEMI M1"
+        | "SEMI M43"
+        | "SEMI M62"
+        | "SEMI M71"
+        | "SEMI M73"
+        | "SEMI M78"
+        | "SEMI MF673"
+        | "SEMI MF84"
+        | "SEMI MF95"
+        | null;
+    } | null;
+  };
   image: {
     asset: SanityImageAssetReference | null;
     alt: string | null;
@@ -1348,7 +1596,7 @@ export type PRODUCTS_QUERY_RESULT = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: PRODUCT_DETAIL_QUERY
-// Query: *[_type == "product" && slug.current == $slug][0]{    _id, _updatedAt, diameter, waferType, "slug": slug.current,    "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),    "applications": applications[]{ _key, "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) },    "specifications": specifications[]{ _key, "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },    "certificates": certificates[]->{ _id, standard, number, validFrom, validUntil,    "issuer": select($locale == "en" => coalesce(issuer.en, issuer.zh), issuer.zh), "scope": select($locale == "en" => coalesce(scope.en, scope.zh), scope.zh), "sites": select($locale == "en" => coalesce(sites.en, sites.zh), sites.zh) },    "image": image{ asset, "alt": select($locale == "en" => coalesce(alt.en, alt.zh), alt.zh) }  }
+// Query: *[_type == "product" && slug.current == $slug][0]{    _id, _updatedAt, diameter, waferType, "slug": slug.current,    "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),    "applications": applications[]{ _key, "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) },    "specifications": specifications[]{ _key, "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },    screening{ specStandard, conductivity, dopants, substrateGrades, orientations,  resistivity{ low, high, standard }, substrateResistivity{ low, high, standard },  epiThickness{ low, high, standard }, deviceLayer{ low, high, standard }, buriedOxide{ low, high, standard },  nanotopography{ max, window, standard }, edgeProfile{ template, standard } },    "certificates": certificates[]->{ _id, standard, number, validFrom, validUntil,    "issuer": select($locale == "en" => coalesce(issuer.en, issuer.zh), issuer.zh), "scope": select($locale == "en" => coalesce(scope.en, scope.zh), scope.zh), "sites": select($locale == "en" => coalesce(sites.en, sites.zh), sites.zh) },    "image": image{ asset, "alt": select($locale == "en" => coalesce(alt.en, alt.zh), alt.zh) }  }
 export type PRODUCT_DETAIL_QUERY_RESULT = {
   _id: string;
   _updatedAt: string;
@@ -1366,6 +1614,117 @@ export type PRODUCT_DETAIL_QUERY_RESULT = {
     parameter: string;
     value: string;
   }>;
+  screening: {
+    specStandard: "SEMI M1" | "SEMI M62" | "SEMI M71";
+    conductivity: Array<string>;
+    dopants: Array<string>;
+    substrateGrades: Array<string> | null;
+    orientations: Array<string>;
+    resistivity: {
+      low: number | null;
+      high: number | null;
+      standard:
+        | "SEMI M1"
+        | "SEMI M43"
+        | "SEMI M62"
+        | "SEMI M71"
+        | "SEMI M73"
+        | "SEMI M78"
+        | "SEMI MF673"
+        | "SEMI MF84"
+        | "SEMI MF95"
+        | null;
+    };
+    substrateResistivity: {
+      low: number | null;
+      high: number | null;
+      standard:
+        | "SEMI M1"
+        | "SEMI M43"
+        | "SEMI M62"
+        | "SEMI M71"
+        | "SEMI M73"
+        | "SEMI M78"
+        | "SEMI MF673"
+        | "SEMI MF84"
+        | "SEMI MF95"
+        | null;
+    } | null;
+    epiThickness: {
+      low: number | null;
+      high: number | null;
+      standard:
+        | "SEMI M1"
+        | "SEMI M43"
+        | "SEMI M62"
+        | "SEMI M71"
+        | "SEMI M73"
+        | "SEMI M78"
+        | "SEMI MF673"
+        | "SEMI MF84"
+        | "SEMI MF95"
+        | null;
+    } | null;
+    deviceLayer: {
+      low: number | null;
+      high: number | null;
+      standard:
+        | "SEMI M1"
+        | "SEMI M43"
+        | "SEMI M62"
+        | "SEMI M71"
+        | "SEMI M73"
+        | "SEMI M78"
+        | "SEMI MF673"
+        | "SEMI MF84"
+        | "SEMI MF95"
+        | null;
+    } | null;
+    buriedOxide: {
+      low: number | null;
+      high: number | null;
+      standard:
+        | "SEMI M1"
+        | "SEMI M43"
+        | "SEMI M62"
+        | "SEMI M71"
+        | "SEMI M73"
+        | "SEMI M78"
+        | "SEMI MF673"
+        | "SEMI MF84"
+        | "SEMI MF95"
+        | null;
+    } | null;
+    nanotopography: {
+      max: number | null;
+      window: number | null;
+      standard:
+        | "SEMI M1"
+        | "SEMI M43"
+        | "SEMI M62"
+        | "SEMI M71"
+        | "SEMI M73"
+        | "SEMI M78"
+        | "SEMI MF673"
+        | "SEMI MF84"
+        | "SEMI MF95"
+        | null;
+    } | null;
+    edgeProfile: {
+      template: "bullet" | "rounded" | null;
+      standard:
+        | "SEMI M1"
+        | "SEMI M43"
+        | "SEMI M62"
+        | "SEMI M71"
+        | "SEMI M73"
+        | "SEMI M78"
+        | "SEMI MF673"
+        | "SEMI MF84"
+        | "SEMI MF95"
+        | null;
+    } | null;
+  };
   certificates: Array<{
     _id: string;
     standard: "IATF 16949" | "ISO 14001" | "ISO 45001" | "ISO 9001";
@@ -1578,14 +1937,15 @@ declare global {
     '*[_type == "translation.metadata" && references($id)][0].translations[].value._ref': TRANSLATION_IDS_QUERY_RESULT;
     '*[_type == "job" && slug.current == $slug] | order(select(language == $locale => 0, 1) asc)[0]{\n    title, "slug": slug.current, language,\n    "open": status == "open" && validThrough >= $today && count(\n      coalesce(*[_type == "translation.metadata"][references(^._id)][0].translations[].value->, [])\n        [!(status == "open" && validThrough >= $today)]\n    ) == 0\n  }': JOB_APPLICATION_QUERY_RESULT;
     '*[_type == "job" && defined(slug.current)]{ "slug": slug.current, language, title }': JOB_TITLES_QUERY_RESULT;
+    '{\n    "templates": *[_id == "mailTemplates"][0]{\n      _id,\n      "inviteSubject": select($locale == "en" => inviteSubject.en, inviteSubject.zh),\n      "inviteBody": select($locale == "en" => inviteBody.en, inviteBody.zh),\n      "declineSubject": select($locale == "en" => declineSubject.en, declineSubject.zh),\n      "declineBody": select($locale == "en" => declineBody.en, declineBody.zh)\n    },\n    "jobTitle": *[_type == "job" && slug.current == $slug] | order(select(language == $locale => 0, 1) asc)[0].title,\n    "company": *[_id == "siteSettings"][0]{\n      "name": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh)\n    }.name\n  }': APPLICANT_MAIL_QUERY_RESULT;
     '*[_id == "siteSettings"][0].notificationRecipients{ message, application, inquiry }': NOTIFICATION_RECIPIENTS_QUERY_RESULT;
     '*[_id == "siteSettings"][0]{\n  _id,\n  "companyName": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh),\n  "companyShortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh),\n  icpNumber,\n  icpLink,\n  "publicSecurityFilingText": select(\n    $locale == "en" => coalesce(publicSecurityFilingText.en, publicSecurityFilingText.zh),\n    publicSecurityFilingText.zh\n  ),\n  publicSecurityFilingLink\n}': SHELL_SETTINGS_QUERY_RESULT;
     '*[(_type in ["news", "job", "page", "legalDocument"] && language == $locale\n    && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))\n    && (_type != "job" || status == "open")) || (_type == "product" && defined(slug.current))]{\n    _id, _type, _rev, _updatedAt, language,\n    "title": coalesce(title, select($locale == "en" => coalesce(name.en, name.zh), name.zh)), "slug": slug.current,\n    "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),\n    "specifications": specifications[]{ "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },\n    "applications": applications[]{ "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) }.label, diameter, waferType,\n    publishedAt, excerpt, body, tags,\n    pageKey, heroTitle, intro, sections[]{ heading, subheading, body, items[]{ figure, title, text } },\n    jobType, category, city, education, postedAt, validThrough, status, responsibilities, requirements, benefits,\n    kind\n  }': SEARCH_DOCUMENTS_QUERY_RESULT;
     '{\n    "docs": *[_type == "page" && pageKey == $key && language in [$locale, "zh"]]{\n      _id, language, title, heroTitle, intro, heroImage, seoDescription,\n      sections[]{ _key, key, layout, heading, subheading, body, image, link{ label, href },\n        items[]{ _key, figure, title, text, image, link{ label, href } } }\n    },\n    "site": *[_type == "siteSettings"][0]{ _id, "shortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh), "description": select($locale == "en" => coalesce(seoDescription.en, seoDescription.zh), seoDescription.zh) }\n  }': PAGE_COPY_QUERY_RESULT;
     '*[_id == "siteSettings"][0].searchVerification{ baidu, bing, google, sogou, so360 }': SITE_VERIFICATION_QUERY_RESULT;
     '*[_type == "siteSettings"][0]{\n    _id,\n    "companyName": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh),\n    "shortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh),\n    "description": select($locale == "en" => coalesce(seoDescription.en, seoDescription.zh), seoDescription.zh),\n    "phones": phones[]{ _key, "label": select($locale == "en" => coalesce(label.en, label.zh), label.zh), number },\n    "emails": emails[]{ _key, "label": select($locale == "en" => coalesce(label.en, label.zh), label.zh), address },\n    "addresses": addresses[]{ _key, "label": select($locale == "en" => coalesce(label.en, label.zh), label.zh), "address": select($locale == "en" => coalesce(address.en, address.zh), address.zh) }\n  }': SITE_CONTACT_QUERY_RESULT;
-    '*[_type == "product"] | order(order asc){\n    _id, diameter, waferType, "slug": slug.current,\n    "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),\n    "applications": applications[]{ _key, "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) },\n    "specifications": specifications[]{ _key, "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },\n    "image": image{ asset, "alt": select($locale == "en" => coalesce(alt.en, alt.zh), alt.zh) }\n  }': PRODUCTS_QUERY_RESULT;
-    '*[_type == "product" && slug.current == $slug][0]{\n    _id, _updatedAt, diameter, waferType, "slug": slug.current,\n    "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),\n    "applications": applications[]{ _key, "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) },\n    "specifications": specifications[]{ _key, "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },\n    "certificates": certificates[]->{ _id, standard, number, validFrom, validUntil,\n    "issuer": select($locale == "en" => coalesce(issuer.en, issuer.zh), issuer.zh), "scope": select($locale == "en" => coalesce(scope.en, scope.zh), scope.zh), "sites": select($locale == "en" => coalesce(sites.en, sites.zh), sites.zh) },\n    "image": image{ asset, "alt": select($locale == "en" => coalesce(alt.en, alt.zh), alt.zh) }\n  }': PRODUCT_DETAIL_QUERY_RESULT;
+    '*[_type == "product"] | order(order asc){\n    _id, diameter, waferType, "slug": slug.current,\n    "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),\n    "applications": applications[]{ _key, "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) },\n    "specifications": specifications[]{ _key, "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },\n    screening{ specStandard, conductivity, dopants, substrateGrades, orientations,\n  resistivity{ low, high, standard }, substrateResistivity{ low, high, standard },\n  epiThickness{ low, high, standard }, deviceLayer{ low, high, standard }, buriedOxide{ low, high, standard },\n  nanotopography{ max, window, standard }, edgeProfile{ template, standard } },\n    "image": image{ asset, "alt": select($locale == "en" => coalesce(alt.en, alt.zh), alt.zh) }\n  }': PRODUCTS_QUERY_RESULT;
+    '*[_type == "product" && slug.current == $slug][0]{\n    _id, _updatedAt, diameter, waferType, "slug": slug.current,\n    "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),\n    "applications": applications[]{ _key, "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) },\n    "specifications": specifications[]{ _key, "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },\n    screening{ specStandard, conductivity, dopants, substrateGrades, orientations,\n  resistivity{ low, high, standard }, substrateResistivity{ low, high, standard },\n  epiThickness{ low, high, standard }, deviceLayer{ low, high, standard }, buriedOxide{ low, high, standard },\n  nanotopography{ max, window, standard }, edgeProfile{ template, standard } },\n    "certificates": certificates[]->{ _id, standard, number, validFrom, validUntil,\n    "issuer": select($locale == "en" => coalesce(issuer.en, issuer.zh), issuer.zh), "scope": select($locale == "en" => coalesce(scope.en, scope.zh), scope.zh), "sites": select($locale == "en" => coalesce(sites.en, sites.zh), sites.zh) },\n    "image": image{ asset, "alt": select($locale == "en" => coalesce(alt.en, alt.zh), alt.zh) }\n  }': PRODUCT_DETAIL_QUERY_RESULT;
     '*[_type == "certificate"] | order(order asc){ _id, standard, number, validFrom, validUntil,\n    "issuer": select($locale == "en" => coalesce(issuer.en, issuer.zh), issuer.zh), "scope": select($locale == "en" => coalesce(scope.en, scope.zh), scope.zh), "sites": select($locale == "en" => coalesce(sites.en, sites.zh), sites.zh) }': CERTIFICATES_QUERY_RESULT;
     '*[_type == "teamMember"] | order(order asc){\n    _id, "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "role": select($locale == "en" => coalesce(role.en, role.zh), role.zh), "biography": select($locale == "en" => coalesce(biography.en, biography.zh), biography.zh),\n    "photo": photo{ asset, "alt": select($locale == "en" => coalesce(alt.en, alt.zh), alt.zh) }\n  }': TEAM_QUERY_RESULT;
     '*[_type == "timelineEvent"] | order(date asc, order asc){ _id, date, "title": select($locale == "en" => coalesce(title.en, title.zh), title.zh), "text": select($locale == "en" => coalesce(text.en, text.zh), text.zh) }': TIMELINE_QUERY_RESULT;

@@ -19,6 +19,7 @@ describe("content schema", () => {
       "legalDocument",
       "mediaContact",
       "siteSettings",
+      "mailTemplates",
     ]) {
       expect(schema.get(type)?.jsonType, type).toBe("object");
     }

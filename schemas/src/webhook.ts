@@ -19,6 +19,12 @@ export const WEBHOOK_TYPES = [
   "translation.metadata",
 ] as const;
 
+/**
+ * Document types no page shows, so their publish needs no webhook: the applicant mail templates are
+ * read by the staff inbox per request, outside the site's cache (issue 41).
+ */
+export const PAGELESS_TYPES = ["mailTemplates"] as const;
+
 /** The webhook's filter: published documents of these types (drafts off). */
 export const WEBHOOK_FILTER = `_type in [${WEBHOOK_TYPES.map((type) => JSON.stringify(type)).join(", ")}]`;
 

@@ -33,6 +33,7 @@ import { hugeNameSignIn, oversizedMultipart } from "../../web/src/inbox/hostile-
 import { ROOT, WEB } from "../run/lib.mjs";
 import { serverMemoryEnv } from "../run/server-memory.mjs";
 import { filesUnder, processTreeRss, startNextServer } from "../test-support/next-server.ts";
+import { seedPictureFile } from "../test-support/seed-pictures.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
@@ -192,7 +193,7 @@ const HIDDEN_BOMBS = [
 const CONTENT_TYPES_BOMB = contentTypesBacktrackingBomb();
 const PASSWORD = randomBytes(12).toString("base64url");
 const EXPORTED_APPLICATIONS = 20;
-const MEDIA = "f553a6729d588654116cb27a0e6a664681471e65-600x750.png";
+const MEDIA = seedPictureFile("team-zhao-jing.png");
 const MATCH_BOMB = `"${"a".repeat(30_000)}" match "${"a*".repeat(200)}b"`;
 const EXPENSIVE = `count(*[]{"a":*[]{"b":*[]{_id}}})`;
 const BOUNDARY = "bench-abuse-boundary";

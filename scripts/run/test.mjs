@@ -20,7 +20,7 @@ const report = (/** @type {string} */ file) => join(WEB, "reports", file);
 // The end-to-end suite in two lanes that run at once, each a list of Playwright configs run in
 // order on ports of its own (E2E_PORT: every config derives its servers' ports from it, base+0..+51).
 // A lane spends most of its time waiting on a browser, a server start or a restart, so two lanes on
-// two cores take about the time of the longer one (decision 0065); the lanes are balanced by their
+// two cores take about the time of the longer one (decision 0069); the lanes are balanced by their
 // measured times (docs/benchmarks.md). Tests share no state across configs: each starts its own
 // servers on throwaway folders.
 const E2E_BASE = Number(process.env.E2E_PORT ?? 3100);
@@ -35,8 +35,6 @@ const E2E_LANES = [
       // What differs on the embedded dataset: pages and stories read from the seed file.
       ["playwright.embedded.config.ts", "e2e-embedded.json"],
       ["playwright.content.config.ts", "e2e-content.json"],
-      // The staff inbox (issue 31): its own server, accounts, SMTP peer and OIDC provider.
-      ["playwright.inbox.config.ts", "e2e-inbox.json"],
       // The visitor's journeys end to end, phone and desktop, both languages (issue 29).
       ["playwright.journeys.config.ts", "e2e-journeys.json"],
       // Logs, metrics, alerts and the dashboard against a site on a local lake (issue 34).
@@ -50,11 +48,13 @@ const E2E_LANES = [
     ],
   },
   {
-    name: "studio+security",
+    name: "security+inbox+studio",
     port: E2E_BASE + 200,
     configs: [
       // The hardening checks (docs/security.md), on servers they start and restart themselves.
       ["playwright.security.config.ts", "e2e-security.json"],
+      // The staff inbox (issue 31): its own server, accounts, SMTP peer and OIDC provider.
+      ["playwright.inbox.config.ts", "e2e-inbox.json"],
       // Editors in the real studio on a local lake, then its sign-in page.
       ["playwright.studio.config.ts", "e2e-studio.json"],
       ["playwright.studio.config.ts", "e2e-studio-login.json", { STUDIO_E2E_LOGIN: "1" }],

@@ -6,6 +6,10 @@
 // bodies; huge headers and query strings; malformed percent-encoding and invalid UTF-8; a gzip
 // bomb where a body is read) and, to the routes that remember something, many distinct keys.
 // Plain data, no Playwright import: the unit test reads it too.
+import { seedPictureFile } from "../../scripts/test-support/seed-pictures";
+
+/** A real picture of the seed, served by the site's /media and the lake's /images. */
+const TEAM_PICTURE = seedPictureFile("team-zhao-jing.png");
 
 export type BodyKind = "form" | "multipart" | "json" | "bytes" | null;
 
@@ -88,6 +92,10 @@ export const SITE_CASES: Record<string, RouteCase> = {
   "/[locale]/news/page/[n]": get("/en/news/page/2"),
   "/[locale]/newsdetail/[id]": get("/en/newsdetail/1"),
   "/[locale]/product/[slug]": get("/en/product/prime-300mm"),
+  // Reached through the proxy's rewrite of /product?… and /product/compare?ids=… (bounded keys, catalogue/filter.ts).
+  "/[locale]/product/compare": get("/en/product/compare?ids=300mm-epitaxial,300mm-polished,a,b,c,d"),
+  "/[locale]/product/compare/[ids]": get("/en/product/compare/300mm-epitaxial~no-such-product"),
+  "/[locale]/product/filter/[key]": get("/en/product?d=300&type=epi&rho=1-10&o=999"),
   "/[locale]/product/[slug]/datasheet": get("/en/product/prime-300mm/datasheet"),
   "/[locale]/search": get("/en/search?q=wafer", { remembers: "search queries" }),
   "/[locale]/societysort": get("/zh/societysort"),
@@ -137,10 +145,11 @@ export const SITE_CASES: Record<string, RouteCase> = {
   "/inbox/export": get("/inbox/export"),
   "/inbox/file/[id]": get("/inbox/file/1"),
   "/inbox/live": get("/inbox/live"),
+  "/inbox/mail-status": get("/inbox/mail-status"),
   "/inbox/oidc/callback": get("/inbox/oidc/callback?code=x&state=y"),
   "/inbox/oidc/start": get("/inbox/oidc/start"),
   "/manifest/[file]": get("/manifest/site.webmanifest"),
-  "/media/[file]": get("/media/f553a6729d588654116cb27a0e6a664681471e65-600x750.png"),
+  "/media/[file]": get(`/media/${TEAM_PICTURE}`),
 };
 
 /** The lake's routes: "api <path>" for LAKE_API_ROUTES (under /v2025-10-01/), "<path>" for the others. */
@@ -200,9 +209,7 @@ export const LAKE_CASES: Record<string, RouteCase> = {
   "api help/**": get("/v2025-10-01/help"),
   "api geoip/**": get("/v2025-10-01/geoip"),
   "api socket/:dataset": get("/v2025-10-01/socket/production"),
-  "images/:project/:dataset/:file": get(
-    "/images/local/production/f553a6729d588654116cb27a0e6a664681471e65-600x750.png",
-  ),
+  "images/:project/:dataset/:file": get(`/images/local/production/${TEAM_PICTURE}`),
   "files/:project/:dataset/:file": get("/files/local/production/no-such-file.pdf"),
   // The lake's sign-in throttle is keyed by address only; its bound is i40-signin's (and the scan's).
   "auth/login": { url: "/auth/login", method: "POST", body: "form" },

@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { like } from "drizzle-orm";
+import { seedPictureFile } from "../../scripts/test-support/seed-pictures";
 import { openDatabase } from "../src/db/client";
 import { submissions } from "../src/db/schema";
 import { altchaKeysFrom } from "../src/forms/server/altcha";
@@ -35,7 +36,7 @@ const SVG = "5c1ab0c0ffee0000000000000000000000000032-10x10.svg";
 const dataset = path.join(state.dir, "dataset");
 mkdirSync(path.join(dataset, "assets"), { recursive: true });
 const seed = path.join(WEB, "..", "studio", "seed");
-const PNG = "f553a6729d588654116cb27a0e6a664681471e65-600x750.png";
+const PNG = seedPictureFile("team-zhao-jing.png");
 copyFileSync(path.join(seed, "production.ndjson"), path.join(dataset, "production.ndjson"));
 copyFileSync(path.join(seed, "assets", PNG), path.join(dataset, "assets", PNG));
 writeFileSync(

@@ -1,5 +1,5 @@
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { seedPicturePath } from "../../scripts/test-support/seed-pictures";
 import {
   createInList,
   documentPane,
@@ -8,6 +8,7 @@ import {
   fillText,
   LAKE,
   lakeQuery,
+  lastListPane,
   menuAction,
   openDesk,
   openDocument,
@@ -24,7 +25,6 @@ import {
 test.describe.configure({ mode: "serial" });
 
 const run = Date.now().toString(36);
-const COVER = path.join(import.meta.dirname, "..", "..", "studio", "seed", "assets");
 const story = {
   slug: `e2e-wafer-story-${run}`,
   zh: `300mm 硅片新产线投产 ${run}`,
@@ -54,7 +54,7 @@ test("1. a marketing editor writes a Chinese story with a cover image and body, 
   const pane = documentPane(page);
   await fillText(pane, "title", story.zh);
   await fillText(pane, "slug", story.slug);
-  const cover = path.join(COVER, "f553a6729d588654116cb27a0e6a664681471e65-600x750.png");
+  const cover = seedPicturePath("team-li-jianguo.png");
   await uploadImage(pane, cover);
   await fillText(pane, "coverImage.alt", "无尘车间中的 300mm 硅片");
   await fillText(pane, "excerpt", story.excerpt);
@@ -88,8 +88,11 @@ test("2. they create the English translation from the Translations menu and publ
   await openDesk(page, "English");
   await openDocument(page, story.zh);
   const enPane = documentPane(page);
-  await expect(field(enPane, "slug").locator("input")).toHaveValue(story.slug);
+  // No slug is copied (issue 41: each version's comes from its own title); the editor types one,
+  // here the same English words as the Chinese version's.
+  await expect(field(enPane, "slug").locator("input")).toHaveValue("");
   await fillText(enPane, "title", story.en);
+  await fillText(enPane, "slug", story.slug);
   await publish(enPane);
 
   await waitForPublished("_type == 'news' && slug.current == $slug && language == 'en'", { slug: story.slug });
@@ -112,7 +115,7 @@ test("3. they schedule a story 10 s ahead; it is not on the site before it is du
   const pane = documentPane(page);
   await fillText(pane, "title", title);
   await fillText(pane, "slug", slug);
-  await uploadImage(pane, path.join(COVER, "5a0ef74a6c35e1cf0e4f45a69f480092b1d2d37d-600x750.png"));
+  await uploadImage(pane, seedPicturePath("team-zhao-jing.png"));
   await fillText(pane, "coverImage.alt", "晶圆检测");
   await fillText(pane, "excerpt", "这篇新闻在设定的时间自动出现在网站上。");
   await field(pane, "body").locator('[contenteditable="true"]').click();
@@ -166,14 +169,14 @@ test("4. an edit to a published title stays a draft and is discarded; an unpubli
   expect((await visit(`/news/${story.slug}`)).html).toContain(story.zh);
   expect((await visit("/news")).html).not.toContain("草稿修改");
 
-  // Unpublishing is an action of the published version: the editor switches to it with the
-  // 已发布 Published chip, then clicks 取消发布 Unpublish and confirms.
-  await pane.getByTestId("document-header-已发布-chip").click();
-  await pane.getByRole("button", { name: "取消发布", exact: true }).click();
-  await page
-    .getByRole("dialog")
-    .getByRole("button", { name: /取消发布/ })
-    .click();
+  // Issue 41, item 7: 取消发布 is in the document's ⋯ menu, in Chinese, where the editor works (it
+  // used to be only behind the 已发布 chip, which switched the whole studio to the published view
+  // and left an empty form and a list without the story after unpublishing).
+  const url = page.url();
+  await menuAction(page, pane, "取消发布");
+  // Sanity shows the confirmation as a popover beside the footer: 保留发布 or 取消发布.
+  await expect(page.getByText("取消发布后，网站将不再显示此文档。")).toBeVisible();
+  await page.getByRole("button", { name: "取消发布", exact: true }).last().click();
   await expect
     .poll(() =>
       lakeQuery<number>(
@@ -185,6 +188,14 @@ test("4. an edit to a published title stays a draft and is discarded; an unpubli
     .toBe(0);
   await expectSite(`/news/${story.slug}`, ({ status }) => status === 404);
   await expectSite("/news", ({ html }) => !html.includes(story.zh));
+  // The editor is still on the same story, now a draft, and the list still has it.
+  expect(page.url()).toBe(url);
+  await expect(field(pane, "title").locator("input")).toHaveValue(story.zh);
+  await expect(
+    lastListPane(page)
+      .getByRole("link", { name: new RegExp(story.zh) })
+      .first(),
+  ).toContainText("中文 · 草稿");
 });
 
 test("5. an editor changes the footer badge's link in the site settings; the footer shows it", async () => {

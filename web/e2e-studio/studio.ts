@@ -194,6 +194,11 @@ export async function fillJobPost(
 ): Promise<void> {
   await fillText(pane, "city", "上海");
   await fillText(pane, "education", "本科及以上");
+  // 招聘人数 starts empty (issue 41: with "1" in it, typing 2 gave "12 人").
+  const headcount = field(pane, "headcount").locator("input");
+  await expect(headcount).toHaveValue("");
+  await headcount.fill("2");
+  await expect(headcount).toHaveValue("2");
   const validThrough = field(pane, "validThrough").getByTestId("date-input");
   await validThrough.fill("2099-12-31");
   await validThrough.press("Enter");

@@ -14,7 +14,20 @@ import { lakeQuery } from "./studio";
 // - words of one or two letters (EN, ID, mm), paths and addresses (where a document appears on
 //   the site), and anything inside the preview frame (the site's page, in the page's language).
 
-const BRANDS = ["Sanity", "GROQ", "SEMICON", "China", "English", "Chromium", "png", "jpg", "jpeg", "webp", "URL"];
+const BRANDS = [
+  "Sanity Studio",
+  "Sanity",
+  "GROQ",
+  "SEMICON",
+  "China",
+  "English",
+  "Chromium",
+  "png",
+  "jpg",
+  "jpeg",
+  "webp",
+  "URL",
+];
 
 /** Titles of every document (published and drafts): field values, shown in lists and headers. */
 async function storedTitles(): Promise<string[]> {

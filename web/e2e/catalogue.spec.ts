@@ -32,7 +32,7 @@ test.describe("product catalogue", () => {
   test("a product's page shows the full specification, its certificates and Product data", async ({ page }) => {
     const response = await page.goto("/en/product/200mm-polished");
     expect(response?.status()).toBe(200);
-    const table = page.getByRole("table", { name: /200mm Polished wafer/ });
+    const table = page.getByRole("table", { name: "200mm Polished wafer · Full specification" });
     for (const [parameter, value] of [
       ["Total thickness variation TTV", "≤ 2.0 µm"],
       ["Bow / warp", "≤ 40 µm / ≤ 50 µm"],

@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { i18nRouter } from "next-i18n-router";
+import { catalogueRewrite } from "./catalogue/rewrite";
 import { NOT_FOUND_PATH } from "./config/not-found-path";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from "./i18n/config";
 import { localeFromAcceptLanguage } from "./i18n/detect";
@@ -123,6 +124,10 @@ function route(request: NextRequest): NextResponse {
   // Site search: /news?q=… is answered by the search page (the URL the visitor sees stays).
   const search = searchRewrite(request);
   if (search) return search;
+
+  // The catalogue's filtered lists and comparisons: cached routes of a bounded set (catalogue/rewrite.ts).
+  const catalogue = catalogueRewrite(request);
+  if (catalogue) return catalogue;
 
   const { pathname } = request.nextUrl;
   const isRoot = pathname === "/";

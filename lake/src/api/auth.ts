@@ -9,6 +9,7 @@ import { LakeError } from "../errors.ts";
 import { json, readBody } from "../http.ts";
 import { loginPage } from "../login.ts";
 import { loginHeaders, serveLoginProof } from "../login-proof.ts";
+import { logger } from "../ops/log.ts";
 import { allowedOrigin, requestOrigin } from "../origins.ts";
 
 export function providers(ctx: LakeContext, { req, res }: ApiCall) {
@@ -28,8 +29,19 @@ export function fetchToken(ctx: LakeContext, { res, search }: ApiCall) {
   json(res, 200, { token });
 }
 
+/**
+ * The sign-in's audit trail, as the inbox keeps its own (issue 40: failed sign-ins, throttling and
+ * sign-outs are recorded): one log line per outcome, component "audit", with the account (only a
+ * name some editor could have; anything else is never written) and the address it came from.
+ */
+function audit(event: string, fields: { account?: string; address?: string; [key: string]: unknown }) {
+  logger.info({ component: "audit", event, ...fields }, `editor ${event}`);
+}
+
 export function logout(ctx: LakeContext, { req, res }: ApiCall) {
+  const editor = ctx.auth.identify(req);
   ctx.auth.logout(req, res);
+  if (editor) audit("sign-out", { account: editor.name });
   json(res, 200, { ok: true });
 }
 
@@ -80,15 +92,22 @@ export async function signIn(ctx: LakeContext, call: PageCall) {
   const outcome = await ctx.auth.login(name, password, address, form.get("proof"));
   // After a wait the next attempt needs a proof too (its thresholds come first, auth.ts).
   proof = "proof" in outcome || "waitSeconds" in outcome || ("proofNext" in outcome && outcome.proofNext);
+  const who = { account: shown || "(not an account name)", address };
   if ("waitSeconds" in outcome) {
+    audit("sign-in-throttled", { ...who, waitSeconds: outcome.waitSeconds });
     res.setHeader("retry-after", String(outcome.waitSeconds));
     const page = loginPage({ origin: back, name: shown, problem: "throttled", waitSeconds: outcome.waitSeconds });
     return sendPage(res, 429, page, proof);
   }
-  if ("proof" in outcome)
+  if ("proof" in outcome) {
+    audit("sign-in-proof-refused", { ...who, proof: outcome.proof });
     return sendPage(res, 403, loginPage({ origin: back, name: shown, problem: "verify", proof }), proof);
-  if (!("token" in outcome))
+  }
+  if (!("token" in outcome)) {
+    audit("sign-in-failed", { ...who, proofNext: proof });
     return sendPage(res, 401, loginPage({ origin: back, name: shown, problem: "invalid", proof }), proof);
+  }
+  audit("sign-in", who);
   const target = backTo(ctx, call, back);
   target.hash = `sid=${ctx.auth.codeFor(outcome.token)}`;
   res.writeHead(303, {

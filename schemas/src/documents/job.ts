@@ -72,7 +72,7 @@ export const job = defineType({
       title: "招聘人数 Number of recruits",
       type: "number",
       group: "post",
-      initialValue: 1,
+      // No initial value (issue 41): with "1" in the field, typing 2 gave "12 人".
       validation: (rule) => rule.required().integer().min(1).max(500),
     }),
     defineField({

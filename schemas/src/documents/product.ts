@@ -38,7 +38,14 @@ export const product = defineType({
       options: {
         source: (document) => `${String(document.diameter ?? "")}-${String(document.waferType ?? "")}`,
       },
-      validation: (rule) => rule.required().custom((value) => checkSlugFormat(value as { current?: string })),
+      validation: (rule) =>
+        rule.required().custom((value) => {
+          const current = (value as { current?: string } | undefined)?.current;
+          // /product/compare and /product/filter/<key> are the catalogue's own pages.
+          if (current === "compare" || current === "filter")
+            return "该网址别名为系统保留，请换一个 / This slug is reserved";
+          return checkSlugFormat(value as { current?: string });
+        }),
     }),
     defineField({ name: "name", title: "名称 Name", type: "localeString", validation: (rule) => rule.required() }),
     defineField({ name: "summary", title: "简介 Summary", type: "localeText", validation: (rule) => rule.required() }),
@@ -48,6 +55,13 @@ export const product = defineType({
       type: "array",
       of: [{ type: "specRow" }],
       validation: (rule) => rule.required().min(3),
+    }),
+    defineField({
+      name: "screening",
+      title: "筛选与认证数据 Screening data",
+      description: "买家筛选与认证所需的结构化数据：数值只填数字，单位以字段标题为准",
+      type: "screening",
+      validation: (rule) => rule.required().error("请填写筛选与认证数据"),
     }),
     defineField({
       name: "applications",

@@ -7,6 +7,8 @@ import styles from "./catalogue.module.css";
 import type { ProductDetail } from "./content";
 import { catalogueMessages } from "./messages";
 import { datasheetPath, productPath, quotePath } from "./paths";
+import { ScreeningTable } from "./ScreeningTable";
+import { screeningFigures, screeningMessages } from "./screening";
 
 /**
  * A product's page, for a buyer qualifying a wafer: what it is, every specification row, the
@@ -25,6 +27,8 @@ export function ProductPage({
   const t = catalogueMessages(locale);
   const type = WAFER_TYPE_LABELS[product.waferType][locale];
   const quote = quotePath(locale, product);
+  const s = screeningMessages(locale);
+  const figures = screeningFigures(locale, product.waferType, product.screening);
   const siblings = range.filter(
     (item) => item.slug && item.slug !== product.slug && item.diameter === product.diameter,
   );
@@ -44,6 +48,11 @@ export function ProductPage({
           </a>
         </div>
       </PageHero>
+      {figures.length ? (
+        <Section heading={s.heading} subheading={s.intro} id="screening" tone="alt">
+          <ScreeningTable locale={locale} caption={`${product.name} · ${s.heading}`} figures={figures} />
+        </Section>
+      ) : null}
       <Section heading={t.specifications} id="specifications">
         <div className={styles.specLayout}>
           <SpecTable

@@ -7,6 +7,7 @@ import { translated } from "@/i18n/messages";
 import type { OrganizationFacts } from "@/metadata/structured-data";
 import type { Certificate, ProductDetail } from "./content";
 import { catalogueMessages } from "./messages";
+import { screeningFigures, screeningMessages } from "./screening";
 
 // The PDFs of the catalogue, drawn from the same content as the pages (so a datasheet never says
 // something the page does not): a product's datasheet and a certificate's summary, per language.
@@ -175,6 +176,23 @@ export async function datasheetPdf(
   doc.font("regular").fontSize(11).fillColor(PRIMARY).text(`${product.diameter} · ${typeLabel}`, { width });
   doc.moveDown(0.6);
   doc.font("regular").fontSize(10.5).fillColor(INK).text(product.summary, { width, lineGap: 2 });
+
+  const figures = screeningFigures(locale, product.waferType, product.screening);
+  if (figures.length) {
+    const words = screeningMessages(locale);
+    heading(doc, words.heading, width);
+    table(
+      doc,
+      width,
+      figures.map((figure) => [
+        figure.label,
+        figure.standard
+          ? `${figure.value}${locale === "zh" ? "（" : " ("}${figure.standard}${locale === "zh" ? "）" : ")"}`
+          : figure.value,
+      ]),
+      [t.parameter, `${t.value}${locale === "zh" ? "（" : " ("}${words.standardColumn}${locale === "zh" ? "）" : ")"}`],
+    );
+  }
 
   heading(doc, t.specifications, width);
   table(

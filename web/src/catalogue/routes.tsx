@@ -13,6 +13,7 @@ import { catalogueMessages } from "./messages";
 import { ProductPage } from "./ProductPage";
 import { certificateId, productPath, quotePath } from "./paths";
 import { certificatePdf, datasheetPdf } from "./pdf";
+import { screeningFigures } from "./screening";
 
 // The catalogue's routes: a product's page (/product/<slug>), its datasheet
 // (/product/<slug>/datasheet) and a certificate's summary (/certificates/<name>), each in both
@@ -47,7 +48,18 @@ export const productRoute = slugRoute({
               image: asset ? absoluteUrl(`/media/${asset.file}`) : null,
               sku: product.slug,
               category: WAFER_TYPE_LABELS[product.waferType][locale],
-              properties: (product.specifications ?? []).map((row) => ({ name: row.parameter, value: row.value })),
+              // The screening figures with their numbers and units first, then the free-form rows.
+              properties: [
+                ...screeningFigures(locale, product.waferType, product.screening).map((figure) => ({
+                  name: figure.label,
+                  value: figure.value,
+                  min: figure.min,
+                  max: figure.max,
+                  unitCode: figure.unitCode,
+                  unitText: figure.unitText,
+                })),
+                ...(product.specifications ?? []).map((row) => ({ name: row.parameter, value: row.value })),
+              ],
               locale,
             },
             org,

@@ -108,6 +108,28 @@ export const JOB_TITLES_QUERY = defineQuery(
   `*[_type == "job" && defined(slug.current)]{ "slug": slug.current, language, title }`,
 );
 
+/**
+ * What HR's mail to an applicant is made of (issue 41, item 6): the editors' two templates in the
+ * language the person applied in (no fallback to the other language: an English applicant never
+ * gets Chinese words; the inbox uses its defaults instead), the job's title in that language (else
+ * its other version's), and the company's name.
+ */
+export const APPLICANT_MAIL_QUERY = defineQuery(
+  `{
+    "templates": *[_id == "mailTemplates"][0]{
+      _id,
+      "inviteSubject": select($locale == "en" => inviteSubject.en, inviteSubject.zh),
+      "inviteBody": select($locale == "en" => inviteBody.en, inviteBody.zh),
+      "declineSubject": select($locale == "en" => declineSubject.en, declineSubject.zh),
+      "declineBody": select($locale == "en" => declineBody.en, declineBody.zh)
+    },
+    "jobTitle": *[_type == "job" && slug.current == $slug] | order(select(language == $locale => 0, 1) asc)[0].title,
+    "company": *[_id == "siteSettings"][0]{
+      "name": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh)
+    }.name
+  }`,
+);
+
 /** Who is told of each kind of form submission (docs/decisions/0002-content-contract.md). */
 export const NOTIFICATION_RECIPIENTS_QUERY = defineQuery(
   `*[_id == "siteSettings"][0].notificationRecipients{ message, application, inquiry }`,
@@ -196,12 +218,19 @@ export const SITE_CONTACT_QUERY = defineQuery(
 const CERTIFICATE = `_id, standard, number, validFrom, validUntil,
     "issuer": ${LOC("issuer")}, "scope": ${LOC("scope")}, "sites": ${LOC("sites")}` as const;
 
+/** A product's screening data: codes and numbers only, their words are the site's (catalogue/screening.ts). */
+const SCREENING = `specStandard, conductivity, dopants, substrateGrades, orientations,
+  resistivity{ low, high, standard }, substrateResistivity{ low, high, standard },
+  epiThickness{ low, high, standard }, deviceLayer{ low, high, standard }, buriedOxide{ low, high, standard },
+  nanotopography{ max, window, standard }, edgeProfile{ template, standard }`;
+
 export const PRODUCTS_QUERY = defineQuery(
   `*[_type == "product"] | order(order asc){
     _id, diameter, waferType, "slug": slug.current,
     "name": ${LOC("name")}, "summary": ${LOC("summary")},
     "applications": applications[]{ _key, "label": ${LOC("@")} },
     "specifications": specifications[]{ _key, "parameter": ${LOC("parameter")}, value },
+    screening{ ${SCREENING} },
     "image": image{ asset, "alt": ${LOC("alt")} }
   }`,
 );
@@ -213,6 +242,7 @@ export const PRODUCT_DETAIL_QUERY = defineQuery(
     "name": ${LOC("name")}, "summary": ${LOC("summary")},
     "applications": applications[]{ _key, "label": ${LOC("@")} },
     "specifications": specifications[]{ _key, "parameter": ${LOC("parameter")}, value },
+    screening{ ${SCREENING} },
     "certificates": certificates[]->{ ${CERTIFICATE} },
     "image": image{ asset, "alt": ${LOC("alt")} }
   }`,

@@ -1,4 +1,5 @@
 import "server-only";
+import { isMailTemplateKind } from "@wafer/schemas/mail-templates";
 import { type Database, type Db, getDatabase } from "@/db/client";
 import type { FormType } from "@/db/schema";
 import { BodyTooLarge, readBodyCapped } from "@/http/body";
@@ -148,6 +149,19 @@ export async function handleInboxAction(request: Request): Promise<Response> {
     await queueReply(db, detail.submission, { subject, body, author: staff.account });
     await audit(db, staff.account, "reply", id);
     return back(request, page, "queued");
+  }
+  if (action === "applicant-mail" && formType === "application") {
+    // HR's invitation or decline (applicant-mail.ts), as HR edited it: queued, sent by the outbox,
+    // kept with the application; its status changes when the mail has left (replies.ts).
+    const kind = text(form, "kind");
+    // One line: a subject is a header (a crafted form could send line breaks).
+    const subject = text(form, "subject").replace(/\s*[\r\n]+\s*/g, " ");
+    const body = text(form, "body");
+    if (!isMailTemplateKind(kind) || !subject || subject.length > 200 || !body || body.length > MAX_REPLY)
+      return back(request, page, "invalid");
+    await queueReply(db, detail.submission, { subject, body, author: staff.account, kind });
+    await audit(db, staff.account, `mail-${kind}`, id);
+    return back(request, page, "mail-queued");
   }
   return back(request, page, "invalid");
 }

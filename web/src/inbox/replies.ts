@@ -5,6 +5,7 @@ import { rowsOf } from "@/db/rows";
 import type { submissions } from "@/db/schema";
 import { backoffMs } from "@/mail/outbox";
 import { kickOutbox } from "@/mail/worker";
+import type { Status } from "./roles";
 import { audit, ensureInboxTables, setStatus } from "./store";
 
 // Marketing's answers to a message or inquiry (issue 31): kept with the message, and sent by the
@@ -18,14 +19,26 @@ const FOOTER = {
   en: (id: string) => `(This answers the message you sent on our website, reference ${id.slice(0, 8)}.)`,
 } as Record<string, (id: string) => string>;
 
+/**
+ * What a mail is, and the status its submission takes once the SMTP server has accepted it: a
+ * reply answers a message; HR's invitation or decline (applicant-mail.ts) moves an application to
+ * 面试 or 不合适. Never before the mail has left, so the status says what the person was told.
+ */
+export const STATUS_AFTER_SENDING = {
+  reply: "answered",
+  invite: "interview",
+  decline: "rejected",
+} as const satisfies Record<string, Status>;
+export type MailKind = keyof typeof STATUS_AFTER_SENDING;
+
 export async function queueReply(
   db: Db,
   submission: typeof submissions.$inferSelect,
-  reply: { subject: string; body: string; author: string },
+  reply: { subject: string; body: string; author: string; kind?: MailKind },
 ) {
   await ensureInboxTables(db);
-  await db.execute(sql`INSERT INTO inbox_replies (submission_id, author, locale, to_email, subject, body)
-    VALUES (${submission.id}, ${reply.author}, ${submission.locale}, ${submission.email}, ${reply.subject}, ${reply.body})`);
+  await db.execute(sql`INSERT INTO inbox_replies (submission_id, author, locale, to_email, subject, body, kind)
+    VALUES (${submission.id}, ${reply.author}, ${submission.locale}, ${submission.email}, ${reply.subject}, ${reply.body}, ${reply.kind ?? "reply"})`);
   kickOutbox();
 }
 
@@ -66,11 +79,12 @@ export async function sendDueReplies(
     body: string;
     attempts: number;
     author: string;
+    kind: string;
   }>(
     await db.execute(sql`UPDATE inbox_replies SET next_attempt_at = now() + interval '5 minutes'
       WHERE id IN (SELECT id FROM inbox_replies WHERE status = 'pending' AND next_attempt_at <= now()
                    ORDER BY created_at LIMIT 20 FOR UPDATE SKIP LOCKED)
-      RETURNING id, submission_id, locale, to_email, subject, body, attempts, author`),
+      RETURNING id, submission_id, locale, to_email, subject, body, attempts, author, kind`),
   );
   let sent = 0;
   let failed = 0;
@@ -80,7 +94,8 @@ export async function sendDueReplies(
         from: options.from,
         to: reply.to_email,
         subject: reply.subject,
-        text: replyText(reply.locale, reply.submission_id, reply.body),
+        // A reply gets the greeting and reference; HR's mails to applicants are sent as HR wrote them.
+        text: reply.kind === "reply" ? replyText(reply.locale, reply.submission_id, reply.body) : reply.body,
         headers: { "Content-Language": reply.locale === "en" ? "en" : "zh-CN" },
       });
       await db.execute(
@@ -88,9 +103,10 @@ export async function sendDueReplies(
       );
       // Answered once the mail has left, not when it was queued (issue 41: a reply that could not
       // leave showed 已回复 while it waited).
-      await setStatus(db, reply.submission_id, "answered", reply.author);
+      const after = STATUS_AFTER_SENDING[reply.kind as MailKind] ?? "answered";
+      await setStatus(db, reply.submission_id, after, reply.author);
       // In the audit log as the author's change: the record's status history reads it from there.
-      await audit(db, reply.author, "status", reply.submission_id, "answered");
+      await audit(db, reply.author, "status", reply.submission_id, after);
       sent++;
     } catch (error) {
       const wait = new Date(Date.now() + backoffMs(reply.attempts + 1)).toISOString();

@@ -56,6 +56,8 @@ export function ensureInboxTables(db: Db): Promise<void> {
       await db.execute(
         sql`CREATE INDEX IF NOT EXISTS inbox_replies_due_idx ON inbox_replies (status, next_attempt_at)`,
       );
+      // What the mail is: a reply to a message, or HR's invitation or decline to an applicant (issue 41).
+      await db.execute(sql`ALTER TABLE inbox_replies ADD COLUMN IF NOT EXISTS kind text NOT NULL DEFAULT 'reply'`);
       await db.execute(sql`CREATE TABLE IF NOT EXISTS inbox_audit (
         id bigserial PRIMARY KEY,
         at timestamptz NOT NULL DEFAULT now(),
@@ -285,9 +287,10 @@ export async function findSubmission(db: Db, id: string) {
     locale: string;
     attempts: number;
     last_error: string | null;
+    kind: string;
   }>(
     await db.execute(
-      sql`SELECT id, author, subject, body, status, created_at, sent_at, locale, attempts, last_error FROM inbox_replies WHERE submission_id = ${id} ORDER BY created_at`,
+      sql`SELECT id, author, subject, body, status, created_at, sent_at, locale, attempts, last_error, kind FROM inbox_replies WHERE submission_id = ${id} ORDER BY created_at`,
     ),
   );
   return {

@@ -227,8 +227,18 @@ export interface ProductFacts {
   sku: string;
   category: string;
   /** The specification rows: each becomes a PropertyValue a buyer's tools can read. */
-  properties: { name: string; value: string }[];
+  properties: ProductProperty[];
   locale: Locale;
+}
+
+/** A specification figure; a measured one carries its numbers and UN/CEFACT unit (C60 Ω·cm, 4H µm, C45 nm). */
+export interface ProductProperty {
+  name: string;
+  value: string;
+  min?: number;
+  max?: number;
+  unitCode?: string;
+  unitText?: string;
 }
 
 /** A catalogue product: name, picture, the company as brand and manufacturer, its specification. */
@@ -249,6 +259,9 @@ export function productJsonLd(product: ProductFacts, org: OrganizationFacts): Wi
       "@type": "PropertyValue",
       name: property.name,
       value: property.value,
+      ...(property.min !== undefined ? { minValue: property.min } : {}),
+      ...(property.max !== undefined ? { maxValue: property.max } : {}),
+      ...(property.unitCode ? { unitCode: property.unitCode, unitText: property.unitText } : {}),
     })),
   };
 }

@@ -16,7 +16,8 @@ function routeFilePaths(dir = appDir, prefix = ""): string[] {
     // The table's one-segment pages and the catch-all are checked below.
     if (prefix === "" && (entry.name === "[page]" || entry.name === "[...rest]")) continue;
     const value =
-      { "[category]": JOB_CATEGORIES[0], "[n]": "2" }[entry.name] ?? (entry.name.startsWith("[") ? "x" : entry.name);
+      { "[category]": JOB_CATEGORIES[0], "[n]": "2", "[key]": "300.epi.all.all.all" }[entry.name] ??
+      (entry.name.startsWith("[") ? "x" : entry.name);
     found.push(...routeFilePaths(path.join(dir, entry.name), `${prefix}/${value}`));
   }
   return found;
@@ -55,6 +56,10 @@ describe("claimOf", () => {
       "/product/300mm-polished/datasheet/x",
       "/certificates/iso-9001/x",
       "/campussort/marketing/x",
+      "/product/filter/x",
+      "/product/filter/300.epi.all.all.all/x",
+      "/product/compare/a~b/x",
+      "/product/compare/B~a",
       NOT_FOUND_PATH,
     ]) {
       expect(claimOf(unknown), unknown).toEqual({ kind: "nothing" });

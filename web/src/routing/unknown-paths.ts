@@ -1,5 +1,6 @@
 import { isJobCategory } from "@wafer/schemas/constants";
 import { ROUTES } from "@wafer/schemas/routes";
+import { filterFromKey, idsFromKey } from "@/catalogue/filter";
 import type { Locale } from "@/i18n/config";
 import { laterPageNumber, newsPageCount } from "@/news/list-pages";
 
@@ -39,7 +40,9 @@ export type PathClaim =
   | { kind: "nothing" }
   /** A page if the content has it. */
   | { kind: "news" | "job" | "newsId" | "product"; key: string }
-  | { kind: "newsPage"; page: number };
+  | { kind: "newsPage"; page: number }
+  /** A comparison: a page if the content has every product. */
+  | { kind: "compare"; keys: string[] };
 
 const ROUTE: PathClaim = { kind: "route" };
 const NOTHING: PathClaim = { kind: "nothing" };
@@ -89,6 +92,15 @@ export function claimOf(path: string): PathClaim {
     case "newsdetail":
       return segments.length === 2 ? { kind: "newsId", key } : NOTHING;
     case "product":
+      // The comparison and the filtered lists (catalogue/filter.ts): bounded, valid keys only.
+      if (second === "compare") {
+        if (segments.length === 2) return ROUTE;
+        const ids = segments.length === 3 ? idsFromKey(decoded(third as string) ?? "") : null;
+        return ids ? { kind: "compare", keys: ids } : NOTHING;
+      }
+      if (second === "filter") {
+        return segments.length === 3 && filterFromKey(decoded(third as string) ?? "") ? ROUTE : NOTHING;
+      }
       // A product's page, and its datasheet (a PDF route that answers an unknown slug itself).
       if (segments.length === 2) return { kind: "product", key };
       return segments.length === 3 && third === "datasheet" ? { kind: "product", key } : NOTHING;
@@ -123,6 +135,8 @@ export function mayBePage(claim: PathClaim, locale: Locale, content: KnownConten
           return content.jobSlugs.has(claim.key);
         case "product":
           return content.productSlugs.has(claim.key);
+        case "compare":
+          return claim.keys.every((key) => content.productSlugs.has(key));
         case "newsId":
           return content.newsIds.has(claim.key);
         case "newsPage":

@@ -1,20 +1,30 @@
 import { CmsSections } from "@/blocks/Sections";
+import { CardFigures } from "@/catalogue/CardFigures";
+import catalogueStyles from "@/catalogue/catalogue.module.css";
+import { Filters } from "@/catalogue/Filters";
+import { type Filter, matches } from "@/catalogue/filter";
+import { finderMessages } from "@/catalogue/finder-messages";
 import { catalogueMessages } from "@/catalogue/messages";
 import { productPath, quotePath } from "@/catalogue/paths";
+import { cardFigures } from "@/catalogue/screening";
 import { pageCopy, products } from "@/company/content";
 import { WAFER_TYPE_LABELS } from "@/company/keys";
 import { companyLabels } from "@/company/labels";
 import { IntentLink } from "@/components/IntentLink";
-import { PageHero, PageMain, Section, SpecTable, pageStyles as styles } from "@/components/page/Page";
+import { PageHero, PageMain, Section, pageStyles as styles } from "@/components/page/Page";
 import { type Locale, localePath } from "@/i18n/config";
 import { colon, formatList } from "@/i18n/format";
 import { ProductCard } from "./ProductCard";
 
-/** Specification rows a product's card shows (diameter to particles, as before the catalogue). */
-const CARD_ROWS = 7;
-
-export async function ProductTemplate({ locale }: { locale: Locale }) {
-  const [copy, range] = await Promise.all([pageCopy(locale, "product"), products(locale)]);
+/**
+ * The catalogue: every product, or those matching a filter (/product?d=300&type=epi, rendered by
+ * the cached route /product/filter/<key>; catalogue/filter.ts), each card with the figures buyers
+ * screen by and a box to pick it for the comparison.
+ */
+export async function ProductTemplate({ locale, filter = {} }: { locale: Locale; filter?: Filter }) {
+  const [copy, all] = await Promise.all([pageCopy(locale, "product"), products(locale)]);
+  const range = all.filter((product) => matches(product, filter));
+  const finder = finderMessages(locale);
   const diameters = ["300mm", "200mm"] as const;
   // The home page links to a wafer type (#polished…): its first card carries the anchor.
   const anchors = new Map<string, string>();
@@ -26,6 +36,19 @@ export async function ProductTemplate({ locale }: { locale: Locale }) {
   return (
     <PageMain>
       <PageHero copy={copy} />
+      <Section heading={finder.filterHeading} id="finder">
+        <Filters locale={locale} filter={filter} count={range.length} />
+        <form
+          id="compare"
+          className={catalogueStyles.compareBar}
+          action={localePath(locale, "/product/compare")}
+          method="get"
+        >
+          <span>{finder.compareHelp}</span>
+          <button type="submit">{finder.compareSubmit}</button>
+        </form>
+        {range.length ? null : <p>{finder.noMatch}</p>}
+      </Section>
       {diameters.map((diameter, index) => {
         const list = range.filter((product) => product.diameter === diameter);
         if (!list.length) return null;
@@ -33,7 +56,7 @@ export async function ProductTemplate({ locale }: { locale: Locale }) {
           <Section
             key={diameter}
             heading={companyLabels(locale).diameterLine(diameter)}
-            tone={index % 2 ? "alt" : "plain"}
+            tone={index % 2 ? "plain" : "alt"}
             id={`d${diameter}`}
           >
             <ul className={`auto-grid ${styles.cards} ${styles.productCards}`}>
@@ -65,13 +88,13 @@ export async function ProductTemplate({ locale }: { locale: Locale }) {
                       )}
                     </p>
                   ) : null}
-                  {product.specifications?.length ? (
-                    <SpecTable
-                      caption={`${product.name} · ${companyLabels(locale).specifications}`}
-                      // The rows a buyer compares first; the product's page lists them all.
-                      rows={product.specifications.slice(0, CARD_ROWS)}
-                      headers={[companyLabels(locale).parameter, companyLabels(locale).value]}
-                    />
+                  <CardFigures figures={cardFigures(locale, product.waferType, product.screening)} />
+                  {product.slug ? (
+                    <label className={catalogueStyles.compareCheck}>
+                      <input type="checkbox" name="ids" value={product.slug} form="compare" />
+                      <span aria-hidden="true">{finder.compareShort}</span>
+                      <span className="visually-hidden">{finder.compareLabel(product.name)}</span>
+                    </label>
                   ) : null}
                   <p className={styles.cardActions}>
                     {product.slug ? (

@@ -9,6 +9,7 @@ import { defaultReplySubject } from "../replies";
 import { mayRead, statusesOf } from "../roles";
 import { requireStaff } from "../session";
 import { audit, findSubmission, statusHistory } from "../store";
+import { ApplicantMail } from "./ApplicantMail";
 import { Frame, Notice } from "./Frame";
 import styles from "./inbox.module.css";
 import { when } from "./when";
@@ -173,7 +174,9 @@ export async function DetailPage({ lang, id, notice }: { lang: Locale; id: strin
                 </div>
               </form>
             </section>
-          ) : null}
+          ) : (
+            <ApplicantMail lang={lang} csrf={staff.csrf} submission={s} mails={replies} />
+          )}
         </div>
         <div>
           <section className={styles.panel} aria-labelledby="status">

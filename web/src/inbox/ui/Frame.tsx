@@ -91,6 +91,7 @@ export function Notice({ lang, notice }: { lang: Locale; notice?: string }) {
     verify: [t.signInVerify, true],
     erased: [t.erased(n), false],
     queued: [t.replyQueuedNotice, false],
+    "mail-queued": [t.applicantMailQueuedNotice, false],
     "erase-mismatch": [t.eraseMismatch, true],
     "erase-expired": [t.eraseExpired, true],
     "erase-cancelled": [t.eraseCancelled, false],
