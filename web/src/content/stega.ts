@@ -23,6 +23,13 @@ export const CODE_FIELDS: ReadonlySet<string> = new Set([
   "diameter",
   "waferType",
   "language",
+  // a product's screening data (schemas/src/objects/screening.ts): codes the site turns into labels
+  "specStandard",
+  "conductivity",
+  "dopants",
+  "substrateGrades",
+  "orientations",
+  "template",
   // a certificate's standard (ISO 9001…): an option list, and part of its PDF's file name
   "standard",
   // keys, order, versions
