@@ -20,7 +20,7 @@ const report = (/** @type {string} */ file) => join(WEB, "reports", file);
 // The end-to-end suite in two lanes that run at once, each a list of Playwright configs run in
 // order on ports of its own (E2E_PORT: every config derives its servers' ports from it, base+0..+51).
 // A lane spends most of its time waiting on a browser, a server start or a restart, so two lanes on
-// two cores take about the time of the longer one (decision 0069); the lanes are balanced by their
+// two cores take about the time of the longer one (decision 0070); the lanes are balanced by their
 // measured times (docs/benchmarks.md). Tests share no state across configs: each starts its own
 // servers on throwaway folders.
 const E2E_BASE = Number(process.env.E2E_PORT ?? 3100);
