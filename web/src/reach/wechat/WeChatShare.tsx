@@ -10,19 +10,18 @@ import { useEffect } from "react";
  * asks the site for a signature of the page's address (404 while WeChat is not configured, 503
  * while WeChat is away: no card, the page is unaffected) and gives WeChat the page's own Open
  * Graph title, description and image, which are in the page's language. What every visitor's
- * page carries is only this check (about 200 bytes): the rest is ./share-card.ts.
+ * page carries is only this check, about 200 bytes (a form page's JS budget, issue 17, has no
+ * more room): the rest is ./share-card.ts.
  */
 export function WeChatShare() {
   const pathname = usePathname();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, one card per page
   useEffect(() => {
-    if (!/MicroMessenger/i.test(navigator.userAgent)) return;
-    let cancelled = false;
     // Everything else (the signature request, the SDK, the card) is one chunk loaded only here.
-    void import("./share-card").then(({ configure }) => configure(() => cancelled)).catch(() => {});
-    return () => {
-      cancelled = true;
-    };
+    if (/MicroMessenger/i.test(navigator.userAgent))
+      import("./share-card").then(
+        (card) => card.configure(pathname),
+        () => {},
+      );
   }, [pathname]);
   return null;
 }

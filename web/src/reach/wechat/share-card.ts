@@ -12,21 +12,32 @@ interface Signature {
 /** WeChat on iOS checks the signature against the address the visitor landed on, not the current one. */
 let landing: string | null = null;
 
-export async function configure(cancelled: () => boolean) {
-  const here = location.href.split("#", 1)[0] ?? location.href;
-  landing ??= here;
-  const signed = /iPhone|iPad/i.test(navigator.userAgent) ? landing : here;
-  const response = await fetch(`/api/wechat/signature?url=${encodeURIComponent(signed)}`, { cache: "no-store" });
-  if (!response.ok || cancelled()) return;
-  const signature = (await response.json()) as Signature;
-  const { default: wx } = await import("weixin-js-sdk");
-  if (cancelled()) return;
-  wx.config({ debug: false, ...signature, jsApiList: ["updateAppMessageShareData", "updateTimelineShareData"] });
-  wx.ready(() => {
-    const card = shareCard(document, here);
-    wx.updateAppMessageShareData({ ...card, success() {} });
-    wx.updateTimelineShareData({ title: card.title, link: card.link, imgUrl: card.imgUrl, success() {} });
-  });
+/**
+ * Configures the SDK for the page at `path` and hands WeChat its card; nothing when the visitor has
+ * moved on meanwhile (the next page configures its own), when the site answers no signature (404
+ * while WeChat is not configured, 503 while WeChat is away) or anything fails: no card, the page
+ * is unaffected.
+ */
+export async function configure(path: string) {
+  const stale = () => location.pathname !== path;
+  try {
+    const here = location.href.split("#", 1)[0] ?? location.href;
+    landing ??= here;
+    const signed = /iPhone|iPad/i.test(navigator.userAgent) ? landing : here;
+    const response = await fetch(`/api/wechat/signature?url=${encodeURIComponent(signed)}`, { cache: "no-store" });
+    if (!response.ok || stale()) return;
+    const signature = (await response.json()) as Signature;
+    const { default: wx } = await import("weixin-js-sdk");
+    if (stale()) return;
+    wx.config({ debug: false, ...signature, jsApiList: ["updateAppMessageShareData", "updateTimelineShareData"] });
+    wx.ready(() => {
+      const card = shareCard(document, here);
+      wx.updateAppMessageShareData({ ...card, success() {} });
+      wx.updateTimelineShareData({ title: card.title, link: card.link, imgUrl: card.imgUrl, success() {} });
+    });
+  } catch {
+    // No card: the page itself is unaffected.
+  }
 }
 
 /** The page's Open Graph card, as WeChat's share data. */
