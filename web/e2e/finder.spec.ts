@@ -18,7 +18,7 @@ async function downloadsADeclaration(page: import("@playwright/test").Page) {
     ["RoHS declaration of conformity", "Revision C · 2 March 2026"],
     ["REACH SVHC declaration", "Revision B · 15 July 2026"],
     ["Conflict minerals declaration", "Revision A · 20 May 2026"],
-  ]) {
+  ] as const) {
     const item = downloads.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
     await expect(item.getByText(facts)).toBeVisible();
   }
