@@ -1,12 +1,30 @@
 // Runs the end-to-end lanes of `npm test` (scripts/run/test.mjs): each lane's Playwright configs in
 // order, the lanes at once. Every line a lane prints is prefixed with its name, so the interleaved
 // log still reads as two stories; each config writes its own JSON report, which the summary counts.
+// Each lane has a data folder of its own (DATA_DIR): a server that keeps the default embedded
+// database (DATA_DIR/pglite, one process's database) would otherwise find it held by a server of
+// the other lane, and answer 503 for as long as that one runs.
 import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createInterface } from "node:readline";
 import { WEB } from "./lib.mjs";
 
 /** @typedef {[config: string, report: string, env?: Record<string, string>][]} E2eConfigs */
 /** @typedef {{ name: string, port: number, configs: E2eConfigs }} E2eLane */
+
+/** @type {Map<string, string>} */
+const dataDirs = new Map();
+/** The lane's throwaway data folder, made once per lane. */
+function laneDataDir(/** @type {E2eLane} */ lane) {
+  let dir = dataDirs.get(lane.name);
+  if (!dir) {
+    dir = mkdtempSync(path.join(tmpdir(), `e2e-lane-${lane.name.replace(/\W+/g, "-")}-`));
+    dataDirs.set(lane.name, dir);
+  }
+  return dir;
+}
 
 /** One Playwright config to its end; resolves with its exit status. */
 /**
@@ -20,7 +38,7 @@ function playwright(lane, config, env) {
     const child = spawn("pnpm", ["exec", "playwright", "test", "-c", config], {
       cwd: WEB,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, ...env, E2E_PORT: String(lane.port) },
+      env: { ...process.env, ...env, E2E_PORT: String(lane.port), DATA_DIR: laneDataDir(lane) },
     });
     const tag = `[${lane.name}] `;
     const prefix = (/** @type {import("node:stream").Readable} */ input, /** @type {NodeJS.WriteStream} */ out) =>
