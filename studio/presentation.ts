@@ -92,6 +92,7 @@ export const locations: NonNullable<PresentationPluginOptions["resolve"]>["locat
     }),
   }),
   certificate: defineLocations({ locations: bothLanguages("质量管理 Quality", "/quality") }),
+  declaration: defineLocations({ locations: bothLanguages("质量管理 · 资料下载 Quality downloads", "/quality") }),
   teamMember: defineLocations({ locations: bothLanguages("管理团队 Team", "/team") }),
   timelineEvent: defineLocations({ locations: bothLanguages("公司简介 About", "/about") }),
   mediaContact: defineLocations({ locations: bothLanguages("媒体联系 Media contacts", "/contacts") }),

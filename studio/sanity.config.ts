@@ -101,6 +101,7 @@ export default defineConfig({
       documentTypes: [
         "product",
         "certificate",
+        "declaration",
         "teamMember",
         "timelineEvent",
         "mediaContact",

@@ -141,6 +141,7 @@ function company(S: StructureBuilder) {
           byLanguage(S, "pages", "page", "页面文案 Page copy"),
           S.documentTypeListItem("product").title("产品 Products"),
           S.documentTypeListItem("certificate").title("认证证书 Certificates"),
+          S.documentTypeListItem("declaration").title("合规声明 Declarations"),
           S.documentTypeListItem("teamMember").title("管理团队 Team"),
           S.documentTypeListItem("timelineEvent").title("发展历程 Timeline"),
           S.documentTypeListItem("mediaContact").title("媒体联系人 Media contacts"),

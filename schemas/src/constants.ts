@@ -216,3 +216,7 @@ export const SEMI_STANDARD_TITLES: Record<SemiStandard, Bilingual> = {
   "SEMI M78": { zh: "双高斯滤波纳米形貌测定", en: "Nanotopography by double Gaussian filtering" },
   "SEMI M73": { zh: "硅片边缘轮廓特征提取方法", en: "Characteristics extracted from wafer edge profiles" },
 };
+
+/** The compliance declarations a supplier-quality team asks for first (schemas/src/documents/declaration.ts). */
+export const DECLARATION_KINDS = ["rohs", "reach-svhc", "conflict-minerals"] as const;
+export type DeclarationKind = (typeof DECLARATION_KINDS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageAsset, validDocuments } from "./testing/fixtures";
+import { imageAsset, pdfAsset, validDocuments } from "./testing/fixtures";
 import { describeMarkers, type TestDocument, validationErrors } from "./testing/validate";
 
 type Case = [reason: string, change: (doc: TestDocument) => TestDocument, expected: string];
@@ -163,6 +163,27 @@ const cases: Record<string, Case[]> = {
     ["the number is required", without("number"), "number: Required"],
     ["it expires after it starts", set({ validUntil: "2024-01-01" }), "validUntil: 有效期须晚于生效日期"],
   ],
+  declaration: [
+    ["the kind is RoHS, REACH SVHC or conflict minerals", set({ kind: "weee" }), 'kind: Value "weee" did not match'],
+    ["a PDF is uploaded", without("file"), "file: 请上传声明的 PDF 文件"],
+    [
+      "the file is a PDF",
+      set({
+        file: {
+          _type: "file",
+          asset: { _type: "reference", _ref: "file-89abcdef0123456789abcdef0123456789abcdef-docx" },
+        },
+      }),
+      "file: 只能上传 PDF 文件",
+    ],
+    ["the issue date is required", without("issueDate"), "issueDate: 请填写签发日期"],
+    ["the revision is short letters and digits", set({ revision: "rev B (final)" }), "revision: 修订版本只能使用"],
+    [
+      "the English title is optional but the Chinese one is not",
+      set({ title: { _type: "localeString", en: "RoHS" } }),
+      "title.zh: Required",
+    ],
+  ],
   timelineEvent: [
     ["the date is a date", set({ date: "June 2008" }), "date: Must be a valid ISO-8601"],
     ["the Chinese text is required", set({ text: { _type: "localeText", en: "Only English" } }), "text.zh: Required"],
@@ -247,11 +268,11 @@ describe.each(Object.keys(cases))("%s documents", (type) => {
   const valid = validDocuments[type] as TestDocument;
 
   it("a valid document passes", async () => {
-    expect(describeMarkers(await validationErrors(valid, [imageAsset]))).toEqual([]);
+    expect(describeMarkers(await validationErrors(valid, [imageAsset, pdfAsset]))).toEqual([]);
   });
 
   it.each(cases[type] ?? [])("rejected unless %s", async (_reason, change, expected) => {
-    const errors = describeMarkers(await validationErrors(change(structuredClone(valid)), [imageAsset]));
+    const errors = describeMarkers(await validationErrors(change(structuredClone(valid)), [imageAsset, pdfAsset]));
     expect(
       errors.some((line) => line.startsWith(expected)),
       `expected "${expected}" in:\n${errors.join("\n")}`,

@@ -1,4 +1,5 @@
 import { certificate } from "./documents/certificate";
+import { declaration } from "./documents/declaration";
 import { job } from "./documents/job";
 import { legalDocument } from "./documents/legalDocument";
 import { mailTemplates } from "./documents/mailTemplates";
@@ -32,6 +33,7 @@ export const documentTypes = [
   page,
   product,
   certificate,
+  declaration,
   teamMember,
   timelineEvent,
   legalDocument,

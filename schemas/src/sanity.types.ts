@@ -400,6 +400,31 @@ export type TeamMember = {
   order: number;
 };
 
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
+};
+
+export type Declaration = {
+  _id: string;
+  _type: "declaration";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  kind: "rohs" | "reach-svhc" | "conflict-minerals";
+  title: LocaleString;
+  file?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  issueDate: string;
+  revision: string;
+  order: number;
+};
+
 export type Certificate = {
   _id: string;
   _type: "certificate";
@@ -760,6 +785,8 @@ export type AllSanitySchemaTypes =
   | MediaContact
   | TimelineEvent
   | TeamMember
+  | SanityFileAssetReference
+  | Declaration
   | Certificate
   | CertificateReference
   | Product
@@ -1742,6 +1769,23 @@ export type PRODUCT_DETAIL_QUERY_RESULT = {
 } | null;
 
 // Source: ../web/src/content/queries.ts
+// Variable: DECLARATIONS_QUERY
+// Query: *[_type == "declaration" && defined(file.asset)] | order(order asc){    _id, kind, revision, issueDate, "title": select($locale == "en" => coalesce(title.en, title.zh), title.zh),    "file": file.asset->{ sha1hash, extension, size, mimeType }  }
+export type DECLARATIONS_QUERY_RESULT = Array<{
+  _id: string;
+  kind: "conflict-minerals" | "reach-svhc" | "rohs";
+  revision: string;
+  issueDate: string;
+  title: string;
+  file: {
+    sha1hash: string;
+    extension: string;
+    size: number;
+    mimeType: string;
+  };
+}>;
+
+// Source: ../web/src/content/queries.ts
 // Variable: CERTIFICATES_QUERY
 // Query: *[_type == "certificate"] | order(order asc){ _id, standard, number, validFrom, validUntil,    "issuer": select($locale == "en" => coalesce(issuer.en, issuer.zh), issuer.zh), "scope": select($locale == "en" => coalesce(scope.en, scope.zh), scope.zh), "sites": select($locale == "en" => coalesce(sites.en, sites.zh), sites.zh) }
 export type CERTIFICATES_QUERY_RESULT = Array<{
@@ -1946,6 +1990,7 @@ declare global {
     '*[_type == "siteSettings"][0]{\n    _id,\n    "companyName": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh),\n    "shortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh),\n    "description": select($locale == "en" => coalesce(seoDescription.en, seoDescription.zh), seoDescription.zh),\n    "phones": phones[]{ _key, "label": select($locale == "en" => coalesce(label.en, label.zh), label.zh), number },\n    "emails": emails[]{ _key, "label": select($locale == "en" => coalesce(label.en, label.zh), label.zh), address },\n    "addresses": addresses[]{ _key, "label": select($locale == "en" => coalesce(label.en, label.zh), label.zh), "address": select($locale == "en" => coalesce(address.en, address.zh), address.zh) }\n  }': SITE_CONTACT_QUERY_RESULT;
     '*[_type == "product"] | order(order asc){\n    _id, diameter, waferType, "slug": slug.current,\n    "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),\n    "applications": applications[]{ _key, "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) },\n    "specifications": specifications[]{ _key, "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },\n    screening{ specStandard, conductivity, dopants, substrateGrades, orientations,\n  resistivity{ low, high, standard }, substrateResistivity{ low, high, standard },\n  epiThickness{ low, high, standard }, deviceLayer{ low, high, standard }, buriedOxide{ low, high, standard },\n  nanotopography{ max, window, standard }, edgeProfile{ template, standard } },\n    "image": image{ asset, "alt": select($locale == "en" => coalesce(alt.en, alt.zh), alt.zh) }\n  }': PRODUCTS_QUERY_RESULT;
     '*[_type == "product" && slug.current == $slug][0]{\n    _id, _updatedAt, diameter, waferType, "slug": slug.current,\n    "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),\n    "applications": applications[]{ _key, "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) },\n    "specifications": specifications[]{ _key, "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },\n    screening{ specStandard, conductivity, dopants, substrateGrades, orientations,\n  resistivity{ low, high, standard }, substrateResistivity{ low, high, standard },\n  epiThickness{ low, high, standard }, deviceLayer{ low, high, standard }, buriedOxide{ low, high, standard },\n  nanotopography{ max, window, standard }, edgeProfile{ template, standard } },\n    "certificates": certificates[]->{ _id, standard, number, validFrom, validUntil,\n    "issuer": select($locale == "en" => coalesce(issuer.en, issuer.zh), issuer.zh), "scope": select($locale == "en" => coalesce(scope.en, scope.zh), scope.zh), "sites": select($locale == "en" => coalesce(sites.en, sites.zh), sites.zh) },\n    "image": image{ asset, "alt": select($locale == "en" => coalesce(alt.en, alt.zh), alt.zh) }\n  }': PRODUCT_DETAIL_QUERY_RESULT;
+    '*[_type == "declaration" && defined(file.asset)] | order(order asc){\n    _id, kind, revision, issueDate, "title": select($locale == "en" => coalesce(title.en, title.zh), title.zh),\n    "file": file.asset->{ sha1hash, extension, size, mimeType }\n  }': DECLARATIONS_QUERY_RESULT;
     '*[_type == "certificate"] | order(order asc){ _id, standard, number, validFrom, validUntil,\n    "issuer": select($locale == "en" => coalesce(issuer.en, issuer.zh), issuer.zh), "scope": select($locale == "en" => coalesce(scope.en, scope.zh), scope.zh), "sites": select($locale == "en" => coalesce(sites.en, sites.zh), sites.zh) }': CERTIFICATES_QUERY_RESULT;
     '*[_type == "teamMember"] | order(order asc){\n    _id, "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "role": select($locale == "en" => coalesce(role.en, role.zh), role.zh), "biography": select($locale == "en" => coalesce(biography.en, biography.zh), biography.zh),\n    "photo": photo{ asset, "alt": select($locale == "en" => coalesce(alt.en, alt.zh), alt.zh) }\n  }': TEAM_QUERY_RESULT;
     '*[_type == "timelineEvent"] | order(date asc, order asc){ _id, date, "title": select($locale == "en" => coalesce(title.en, title.zh), title.zh), "text": select($locale == "en" => coalesce(text.en, text.zh), text.zh) }': TIMELINE_QUERY_RESULT;

@@ -11,6 +11,7 @@ export const WEBHOOK_TYPES = [
   "page",
   "product",
   "certificate",
+  "declaration",
   "teamMember",
   "timelineEvent",
   "legalDocument",

@@ -6,7 +6,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { STUDIO } from "../run/lib.mjs";
 import { requireProject } from "./seed-config.mjs";
-import { assetDocument, fromExportDocuments, parseNdjson, toNdjson } from "./seed-format.mjs";
+import {
+  assetDocument,
+  fileAssetDocument,
+  fromExportDocuments,
+  isFileAssetName,
+  parseNdjson,
+  toNdjson,
+} from "./seed-format.mjs";
 import { exportFromLake } from "./seed-lake.mjs";
 
 const { apiHost, projectId, dataset, token, seedDir } = requireProject("seed:export", { needsToken: false });
@@ -42,8 +49,10 @@ const assetsDir = join(seedDir, "assets");
 rmSync(assetsDir, { recursive: true, force: true });
 mkdirSync(assetsDir, { recursive: true });
 const assets = files.map((file) => {
-  copyFileSync(join(root, "images", file), join(assetsDir, file));
-  return assetDocument(file, readFileSync(join(assetsDir, file)));
+  const uploaded = isFileAssetName(file);
+  copyFileSync(join(root, uploaded ? "files" : "images", file), join(assetsDir, file));
+  const bytes = readFileSync(join(assetsDir, file));
+  return uploaded ? fileAssetDocument(file, bytes) : assetDocument(file, bytes);
 });
 writeFileSync(join(seedDir, "production.ndjson"), toNdjson([...assets, ...documents]));
 rmSync(work, { recursive: true, force: true });

@@ -7,6 +7,22 @@ import { pathToFileURL } from "node:url";
 
 const ASSET_ID = /^image-([0-9a-f]{40})-(\d+)x(\d+)-([a-z0-9]+)$/;
 const ASSET_FILE = /^([0-9a-f]{40})-(\d+)x(\d+)\.([a-z0-9]+)$/;
+// Uploaded files (a declaration's PDF): `file-<sha1>-<ext>` names `<sha1>.<ext>`.
+const FILE_NAME = /^([0-9a-f]{40})\.([a-z0-9]+)$/;
+const FILE_ID = /^file-([0-9a-f]{40})-([a-z0-9]+)$/;
+
+/** Is this a seed file name of an uploaded file (not an image)? */
+export const isFileAssetName = (file) => FILE_NAME.test(file);
+
+/** The asset id a seed file name stands for, image or file. */
+export const anyAssetIdFromFileName = (file) => {
+  const match = FILE_NAME.exec(file);
+  return match ? `file-${match[1]}-${match[2]}` : assetIdFromFileName(file);
+};
+
+/** The seed file name of an asset id, image or file. */
+export const anyAssetFileName = (assetId) =>
+  FILE_ID.test(assetId) ? fileAssetFileName(assetId) : assetFileName(assetId);
 const MIME = {
   png: "image/png",
   jpg: "image/jpeg",
@@ -43,10 +59,14 @@ function mapObjects(value, change) {
 export function toImportDocuments(documents, assetsDir) {
   const base = pathToFileURL(assetsDir).href.replace(/\/?$/, "/");
   return documents
-    .filter((doc) => doc._type !== "sanity.imageAsset")
+    .filter((doc) => doc._type !== "sanity.imageAsset" && doc._type !== "sanity.fileAsset")
     .map((doc) =>
       mapObjects(doc, (object) => {
         const ref = object.asset?._ref;
+        if (typeof ref === "string" && FILE_ID.test(ref)) {
+          const { asset: _asset, ...rest } = object;
+          return { _sanityAsset: `file@${base}${fileAssetFileName(ref)}`, ...rest };
+        }
         if (typeof ref !== "string" || !ASSET_ID.test(ref)) return object;
         const { asset: _asset, ...rest } = object;
         return { _sanityAsset: `image@${base}${assetFileName(ref)}`, ...rest };
@@ -85,6 +105,42 @@ export function assetDocument(file, content, { projectId = "placeholder", datase
   };
 }
 
+/** The asset document the seed keeps for an uploaded file (a declaration's PDF): `<sha1>.<ext>`, like Sanity's. */
+export function fileAssetDocument(
+  file,
+  content,
+  originalFilename = file,
+  { projectId = "placeholder", dataset = "production" } = {},
+) {
+  const match = FILE_NAME.exec(file);
+  if (!match) throw new Error(`not a file asset name: ${file}`);
+  const [, sha1, ext] = match;
+  if (createHash("sha1").update(content).digest("hex") !== sha1)
+    throw new Error(`${file}: content does not match its name`);
+  return {
+    _id: `file-${sha1}-${ext}`,
+    _type: "sanity.fileAsset",
+    assetId: sha1,
+    sha1hash: sha1,
+    extension: ext,
+    mimeType: ext === "pdf" ? "application/pdf" : "application/octet-stream",
+    originalFilename,
+    size: content.length,
+    path: `files/${projectId}/${dataset}/${file}`,
+    url: `https://cdn.sanity.io/files/${projectId}/${dataset}/${file}`,
+    _createdAt: "2024-01-01T00:00:00Z",
+    _updatedAt: "2024-01-01T00:00:00Z",
+    _rev: "seed",
+  };
+}
+
+/** `file-<sha1>-<ext>` → `<sha1>.<ext>`, Sanity's own name for an uploaded file. */
+export function fileAssetFileName(assetId) {
+  const match = FILE_ID.exec(assetId);
+  if (!match) throw new Error(`not a file asset id: ${assetId}`);
+  return `${match[1]}.${match[2]}`;
+}
+
 /** Documents an export keeps that the seed should not: drafts, versions and system documents. */
 const isSeedDocument = (doc) =>
   !doc._id.startsWith("drafts.") &&
@@ -95,7 +151,7 @@ const isSeedDocument = (doc) =>
 
 /**
  * Export form → seed: `_sanityAsset` pointers become references again. Returns the documents and the
- * asset file names they use (`images/<file>` inside the export); asset documents are made by the caller.
+ * asset file names they use (`images/<file>` or `files/<file>` inside the export); asset documents are made by the caller.
  */
 export function fromExportDocuments(documents) {
   const files = new Set();
@@ -103,12 +159,12 @@ export function fromExportDocuments(documents) {
     mapObjects(doc, (object) => {
       const pointer = object._sanityAsset;
       if (typeof pointer !== "string") return object;
-      const match = /^image@.*\/([^/]+)$/.exec(pointer);
+      const match = /^(image|file)@.*\/([^/]+)$/.exec(pointer);
       if (!match) throw new Error(`${doc._id}: unsupported asset pointer ${pointer}`);
-      const file = match[1];
+      const file = match[2];
       files.add(file);
       const { _sanityAsset: _pointer, ...rest } = object;
-      return { ...rest, asset: { _type: "reference", _ref: assetIdFromFileName(file) } };
+      return { ...rest, asset: { _type: "reference", _ref: anyAssetIdFromFileName(file) } };
     }),
   );
   return { documents: converted, files: [...files].sort() };

@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { assetDocument, assetFileName, fromExportDocuments, parseNdjson, toImportDocuments } from "./seed-format.mjs";
+import {
+  assetDocument,
+  assetFileName,
+  fileAssetFileName,
+  fromExportDocuments,
+  parseNdjson,
+  toImportDocuments,
+} from "./seed-format.mjs";
 
 const seedDir = path.resolve(import.meta.dirname, "..", "..", "studio", "seed");
 const seed = parseNdjson(readFileSync(path.join(seedDir, "production.ndjson"), "utf8")) as {
@@ -24,13 +31,22 @@ describe("seed import and export format", () => {
   it("turns an export back into the same documents and asset documents", () => {
     // An export names files images/<sha1>-<w>x<h>.<ext>, relative to the archive.
     const exported = JSON.parse(
-      JSON.stringify(imported).replace(/image@file:\/\/[^"]*\/assets\//g, "image@file://./images/"),
+      JSON.stringify(imported)
+        .replace(/image@file:\/\/[^"]*\/assets\//g, "image@file://./images/")
+        .replace(/file@file:\/\/[^"]*\/assets\//g, "file@file://./files/"),
     );
     const { documents, files } = fromExportDocuments(exported);
-    const content = seed.filter((doc) => doc._type !== "sanity.imageAsset");
+    const content = seed.filter((doc) => doc._type !== "sanity.imageAsset" && doc._type !== "sanity.fileAsset");
     expect(documents).toEqual(content);
     const assets = seed.filter((doc) => doc._type === "sanity.imageAsset");
-    expect(files).toEqual(assets.map((asset) => assetFileName(asset._id)).sort());
+    const uploads = seed.filter((doc) => doc._type === "sanity.fileAsset");
+    expect(uploads.length, "the declarations' PDFs").toBe(3);
+    expect(files).toEqual(
+      [
+        ...assets.map((asset) => assetFileName(asset._id)),
+        ...uploads.map((asset) => fileAssetFileName(asset._id)),
+      ].sort(),
+    );
     for (const asset of assets) {
       const file = assetFileName(asset._id);
       const rebuilt = assetDocument(file, readFileSync(path.join(seedDir, "assets", file)));

@@ -3,9 +3,17 @@
 // out the same way as with a Sanity project, without the Sanity CLI (which only talks to sanity.io).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { assetDocument, assetFileName, parseNdjson, toNdjson } from "./seed-format.mjs";
+import {
+  anyAssetFileName,
+  assetDocument,
+  fileAssetDocument,
+  isFileAssetName,
+  parseNdjson,
+  toNdjson,
+} from "./seed-format.mjs";
 
-const ASSET_REF = /^image-[0-9a-f]{40}-\d+x\d+-[a-z0-9]+$/;
+const ASSET_REF = /^(image-[0-9a-f]{40}-\d+x\d+-[a-z0-9]+|file-[0-9a-f]{40}-[a-z0-9]+)$/;
+const isAsset = (doc) => doc._type === "sanity.imageAsset" || doc._type === "sanity.fileAsset";
 
 function endpoint({ apiHost, token }) {
   const base = apiHost.replace(/\/$/, "");
@@ -22,10 +30,11 @@ export async function importIntoLake({ apiHost, dataset, token, seedDir }) {
   const call = endpoint({ apiHost, token });
   const seed = parseNdjson(readFileSync(join(seedDir, "production.ndjson"), "utf8"));
   const assetsDir = join(seedDir, "assets");
-  for (const asset of seed.filter((doc) => doc._type === "sanity.imageAsset")) {
-    const file = assetFileName(asset._id);
+  for (const asset of seed.filter(isAsset)) {
+    const file = anyAssetFileName(asset._id);
+    const kind = asset._type === "sanity.fileAsset" ? "files" : "images";
     const response = await call(
-      `/assets/images/${dataset}?filename=${encodeURIComponent(asset.originalFilename ?? file)}`,
+      `/assets/${kind}/${dataset}?filename=${encodeURIComponent(asset.originalFilename ?? file)}`,
       {
         method: "POST",
         headers: { "content-type": asset.mimeType ?? "application/octet-stream" },
@@ -35,7 +44,7 @@ export async function importIntoLake({ apiHost, dataset, token, seedDir }) {
     const { document } = await response.json();
     if (document._id !== asset._id) throw new Error(`${file} was stored as ${document._id}, expected ${asset._id}`);
   }
-  const documents = seed.filter((doc) => doc._type !== "sanity.imageAsset");
+  const documents = seed.filter((doc) => !isAsset(doc));
   await call(`/data/mutate/${dataset}?returnIds=true`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -69,14 +78,15 @@ export async function exportFromLake({ apiHost, dataset, token, seedDir, project
   const base = apiHost.replace(/\/$/, "");
   const assets = [];
   for (const ref of [...refs].sort()) {
-    const file = assetFileName(ref);
-    const response = await fetch(`${base}/images/${projectId}/${dataset}/${file}`);
-    if (!response.ok) throw new Error(`image ${file}: ${response.status}`);
+    const file = anyAssetFileName(ref);
+    const uploaded = isFileAssetName(file);
+    const response = await fetch(`${base}/${uploaded ? "files" : "images"}/${projectId}/${dataset}/${file}`);
+    if (!response.ok) throw new Error(`asset ${file}: ${response.status}`);
     const bytes = Buffer.from(await response.arrayBuffer());
     writeFileSync(join(assetsDir, file), bytes);
     // The lake keeps the uploaded file's name; keep it in the seed too.
     const stored = all.find((doc) => doc._id === ref);
-    const asset = assetDocument(file, bytes);
+    const asset = uploaded ? fileAssetDocument(file, bytes) : assetDocument(file, bytes);
     assets.push(stored?.originalFilename ? { ...asset, originalFilename: stored.originalFilename } : asset);
   }
   const clean = documents.map(({ _rev, ...doc }) => ({ ...doc, _rev: "seed" }));

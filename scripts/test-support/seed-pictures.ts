@@ -20,3 +20,14 @@ export function seedPictureFile(originalFilename: string): string {
 
 /** The same, as a path. */
 export const seedPicturePath = (originalFilename: string) => path.join(SEED_ASSETS, seedPictureFile(originalFilename));
+
+/** `rohs-rev-C.pdf` → `<sha1>.pdf`: a declaration's PDF under studio/seed/assets/ (scripts/seed/declarations.mjs). */
+export function seedDeclarationFile(originalFilename: string): string {
+  for (const line of readFileSync(path.join(SEED_DIR, "production.ndjson"), "utf8").split("\n")) {
+    if (!line.includes('"sanity.fileAsset"') || !line.includes(`"originalFilename":"${originalFilename}"`)) continue;
+    const asset = JSON.parse(line) as { _id: string };
+    // file-<sha1>-<ext> → <sha1>.<ext>
+    return asset._id.replace(/^file-([0-9a-f]{40})-(\w+)$/, "$1.$2");
+  }
+  throw new Error(`no seed declaration named ${originalFilename}`);
+}

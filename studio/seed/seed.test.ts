@@ -25,7 +25,7 @@ const documents: TestDocument[] = readFileSync(path.join(here, "production.ndjso
 
 const ofType = (type: string) => documents.filter((doc) => doc._type === type);
 const byId = new Map(documents.map((doc) => [doc._id, doc]));
-const SYSTEM_TYPES = new Set(["sanity.imageAsset", "translation.metadata"]);
+const SYSTEM_TYPES = new Set(["sanity.imageAsset", "sanity.fileAsset", "translation.metadata"]);
 const contentDocuments = documents.filter((doc) => !SYSTEM_TYPES.has(doc._type));
 
 describe("seed dataset: shape", () => {
@@ -100,6 +100,31 @@ describe("seed dataset: images", () => {
     const refs = new Set([...text.matchAll(/"_ref":"(image-[^"]+)"/g)].map((match) => match[1]));
     expect([...refs].filter((ref) => !byId.has(ref as string))).toEqual([]);
     expect(assets.map((asset) => asset._id).filter((id) => !refs.has(id))).toEqual([]);
+  });
+});
+
+describe("seed dataset: uploaded files (the declarations' PDFs)", () => {
+  const files = ofType("sanity.fileAsset");
+
+  it("stores each as a PDF named <sha1>.pdf whose content matches the id, and a declaration uses each", () => {
+    const text = JSON.stringify(contentDocuments);
+    expect(files.length).toBe(3);
+    for (const asset of files) {
+      const [, sha1] = /^file-([0-9a-f]{40})-pdf$/.exec(asset._id) ?? [];
+      const file = path.join(here, "assets", `${sha1}.pdf`);
+      const bytes = readFileSync(file);
+      expect(createHash("sha1").update(bytes).digest("hex")).toBe(sha1);
+      expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(asset).toMatchObject({
+        mimeType: "application/pdf",
+        size: bytes.length,
+        path: `files/placeholder/production/${sha1}.pdf`,
+      });
+      expect(text).toContain(`"_ref":"${asset._id}"`);
+    }
+    expect(new Set(ofType("declaration").map((doc) => doc.kind))).toEqual(
+      new Set(["rohs", "reach-svhc", "conflict-minerals"]),
+    );
   });
 });
 

@@ -6,10 +6,12 @@
 // bodies; huge headers and query strings; malformed percent-encoding and invalid UTF-8; a gzip
 // bomb where a body is read) and, to the routes that remember something, many distinct keys.
 // Plain data, no Playwright import: the unit test reads it too.
-import { seedPictureFile } from "../../scripts/test-support/seed-pictures";
+import { seedDeclarationFile, seedPictureFile } from "../../scripts/test-support/seed-pictures";
 
 /** A real picture of the seed, served by the site's /media and the lake's /images. */
 const TEAM_PICTURE = seedPictureFile("team-zhao-jing.png");
+/** A real declaration PDF of the seed, served by the site's /media/files (issue 45). */
+const ROHS_DECLARATION = seedDeclarationFile("rohs-rev-C.pdf");
 
 export type BodyKind = "form" | "multipart" | "json" | "bytes" | null;
 
@@ -150,6 +152,7 @@ export const SITE_CASES: Record<string, RouteCase> = {
   "/inbox/oidc/start": get("/inbox/oidc/start"),
   "/manifest/[file]": get("/manifest/site.webmanifest"),
   "/media/[file]": get(`/media/${TEAM_PICTURE}`),
+  "/media/files/[file]": get(`/media/files/${ROHS_DECLARATION}`),
 };
 
 /** The lake's routes: "api <path>" for LAKE_API_ROUTES (under /v2025-10-01/), "<path>" for the others. */

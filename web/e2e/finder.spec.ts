@@ -9,8 +9,33 @@ import { expect, test } from "./fixtures";
 const cards = (page: import("@playwright/test").Page) =>
   page.locator("#d300mm li, #d200mm li").filter({ has: page.locator("h3"), visible: true });
 
+/** On /en/quality's Downloads: each declaration with its revision and date; the RoHS one downloads as a PDF. */
+async function downloadsADeclaration(page: import("@playwright/test").Page) {
+  await page.goto("/en/quality");
+  const downloads = page.locator("section#downloads");
+  await expect(downloads.getByRole("heading", { level: 2, name: "Downloads" })).toBeVisible();
+  for (const [title, facts] of [
+    ["RoHS declaration of conformity", "Revision C · 2 March 2026"],
+    ["REACH SVHC declaration", "Revision B · 15 July 2026"],
+    ["Conflict minerals declaration", "Revision A · 20 May 2026"],
+  ] as const) {
+    const item = downloads.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+    await expect(item.getByText(facts)).toBeVisible();
+  }
+  const link = downloads.getByRole("link", { name: /^Download the RoHS declaration of conformity \(PDF, 2 KB\)$/ });
+  const href = (await link.getAttribute("href")) as string;
+  expect(href).toMatch(/^\/media\/files\/[0-9a-f]{40}\.pdf$/);
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toBe("rohs-rev-C.pdf");
+  // The file itself, from the site's own origin.
+  const response = await page.request.get(href);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+}
+
 test.describe("finding and comparing products", () => {
-  test("a buyer filters to 300 mm epitaxial with 1–10 Ω·cm, compares two products and reaches a filled quote form", async ({
+  test("a buyer filters to 300 mm epitaxial with 1–10 Ω·cm, compares two products, downloads a declaration and reaches a filled quote form", async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -68,6 +93,10 @@ test.describe("finding and comparing products", () => {
         await expect(screening.locator(`a[href="${href}"]`)).toHaveCount(1);
       }
     }
+    // Before asking for a quote, the buyer's supplier-quality team takes the declarations (item 2).
+    const comparison = page.url();
+    await downloadsADeclaration(page);
+    await page.goto(comparison);
     await screening.getByRole("link", { name: "Request a quote: 300mm Epitaxial wafer" }).click();
     await expect(page).toHaveURL(/\/en\/eirform\?diameter=300mm&type=epitaxial$/);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -111,6 +140,23 @@ test.describe("finding and comparing products", () => {
       await expect(page.getByText("尚未选择产品")).toBeVisible();
       await context.close();
     });
+  });
+
+  test("the quality page's 资料下载 lists the declarations in Chinese, and only a declaration's file is served", async ({
+    page,
+  }) => {
+    await page.goto("/quality");
+    const downloads = page.locator("section#downloads");
+    await expect(downloads.getByRole("heading", { level: 2, name: "资料下载" })).toBeVisible();
+    const rohs = downloads
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "RoHS 符合性声明" }) });
+    await expect(rohs.getByText("修订版 C · 2026年3月2日")).toBeVisible();
+    await expect(rohs.getByRole("link", { name: "下载RoHS 符合性声明（PDF，2 KB）" })).toBeVisible();
+    // A name that is no published declaration's file, or not a hash at all, is a plain 404.
+    for (const name of [`${"0".repeat(40)}.pdf`, "..%2F..%2Fproduction.ndjson", "x.pdf"]) {
+      expect((await page.request.get(`/media/files/${name}`)).status()).toBe(404);
+    }
   });
 
   test("a product's page shows its qualification data with SEMI standards and units in JSON-LD", async ({ page }) => {

@@ -3,6 +3,8 @@ import type { TestDocument } from "./validate";
 
 export const IMAGE_ASSET_ID = "image-0123456789abcdef0123456789abcdef01234567-1200x675-png";
 export const imageAsset: TestDocument = { _id: IMAGE_ASSET_ID, _type: "sanity.imageAsset" };
+export const PDF_ASSET_ID = "file-89abcdef0123456789abcdef0123456789abcdef-pdf";
+export const pdfAsset: TestDocument = { _id: PDF_ASSET_ID, _type: "sanity.fileAsset" };
 
 const ref = { _type: "reference", _ref: IMAGE_ASSET_ID };
 const image = (alt: unknown) => ({ _type: "image", asset: ref, alt });
@@ -115,6 +117,16 @@ export const validDocuments: Record<string, TestDocument> = {
     sites: ls("上海、重庆", "Shanghai, Chongqing"),
     validFrom: "2024-03-01",
     validUntil: "2027-02-28",
+    order: 0,
+  },
+  declaration: {
+    _id: "declaration-test",
+    _type: "declaration",
+    kind: "rohs",
+    title: ls("RoHS 符合性声明", "RoHS declaration of conformity"),
+    file: { _type: "file", asset: { _type: "reference", _ref: PDF_ASSET_ID } },
+    issueDate: "2026-03-02",
+    revision: "B",
     order: 0,
   },
   timelineEvent: {

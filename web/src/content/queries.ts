@@ -248,6 +248,12 @@ export const PRODUCT_DETAIL_QUERY = defineQuery(
   }`,
 );
 
+/** Every compliance declaration with its PDF's facts, for the quality page's 资料下载 section. */
+export const DECLARATIONS_QUERY = defineQuery(`*[_type == "declaration" && defined(file.asset)] | order(order asc){
+    _id, kind, revision, issueDate, "title": ${LOC("title")},
+    "file": file.asset->{ sha1hash, extension, size, mimeType }
+  }`);
+
 /** Every certificate, for the quality page. */
 export const CERTIFICATES_QUERY = defineQuery(`*[_type == "certificate"] | order(order asc){ ${CERTIFICATE} }`);
 
