@@ -99,9 +99,4 @@ for (const [order, item] of DECLARATIONS.entries()) {
   });
 }
 writeFileSync(seedPath, toNdjson([...seed, ...added]));
-console.log(
-  added
-    .filter((doc) => doc._type === "sanity.fileAsset")
-    .map((doc) => `${doc.path} ${doc.size} B`)
-    .join("\n"),
-);
+console.log(added.flatMap((doc) => ("path" in doc ? [`${doc.path} ${doc.size} B`] : [])).join("\n"));
