@@ -9,10 +9,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { WEB } from "./lib.mjs";
+import { ROOT, WEB } from "./lib.mjs";
 
 /** @typedef {[config: string, report: string, env?: Record<string, string>][]} E2eConfigs */
-/** @typedef {{ name: string, port: number, configs: E2eConfigs }} E2eLane */
+/**
+ * A lane: its Playwright configs in order, then `after`, a command run from the repository once they
+ * are done (the cluster's test), with the lane's ports and data folder.
+ * @typedef {{ name: string, port: number, configs: E2eConfigs, after?: [string, string[]] }} E2eLane
+ */
 
 /** @type {Map<string, string>} */
 const dataDirs = new Map();
@@ -26,17 +30,29 @@ function laneDataDir(/** @type {E2eLane} */ lane) {
   return dir;
 }
 
-/** One Playwright config to its end; resolves with its exit status. */
 /**
+ * One Playwright config to its end; resolves with its exit status.
  * @param {E2eLane} lane
  * @param {string} config
  * @param {Record<string, string>} env
  * @returns {Promise<number>}
  */
 function playwright(lane, config, env) {
+  return command(lane, ["pnpm", ["exec", "playwright", "test", "-c", config]], WEB, env);
+}
+
+/**
+ * One command of the lane to its end, its output prefixed; resolves with its exit status.
+ * @param {E2eLane} lane
+ * @param {[string, string[]]} cmd
+ * @param {string} cwd
+ * @param {Record<string, string>} env
+ * @returns {Promise<number>}
+ */
+function command(lane, [cmd, args], cwd, env) {
   return new Promise((resolve) => {
-    const child = spawn("pnpm", ["exec", "playwright", "test", "-c", config], {
-      cwd: WEB,
+    const child = spawn(cmd, args, {
+      cwd,
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, ...env, E2E_PORT: String(lane.port), DATA_DIR: laneDataDir(lane) },
     });
@@ -70,6 +86,14 @@ export async function runLane(lane, chromium) {
     const configStatus = await playwright(lane, config, { CHROMIUM_PATH: chromium, ...extraEnv });
     console.log(`[${lane.name}] ${config}: exit ${configStatus} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     status ||= configStatus;
+  }
+  if (lane.after) {
+    const started = Date.now();
+    const afterStatus = await command(lane, lane.after, ROOT, {});
+    console.log(
+      `[${lane.name}] ${lane.after.flat().join(" ")}: exit ${afterStatus} after ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    status ||= afterStatus;
   }
   return status;
 }
