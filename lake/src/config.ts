@@ -4,7 +4,7 @@
 // expects (cli.ts). docs/configuration.md is generated from this file (`pnpm config:docs`).
 // The lake used as a library (startLake in tests and scripts) takes its options as arguments and
 // reads no environment; only its metrics endpoint asks lakeConfig() for METRICS_TOKEN.
-import type { z } from "zod";
+
 import {
   ConfigError,
   type Env,
@@ -17,7 +17,8 @@ import {
   url,
   variableDocs,
   withoutBlanks,
-} from "./config-kit.ts";
+} from "@wafer/server-kit/env-kit";
+import type { z } from "zod";
 import { isLoopbackName } from "./loopback.ts";
 
 const ORIGIN = /^https?:\/\/[^/\s]+$/;

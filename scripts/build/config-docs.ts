@@ -4,13 +4,12 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { lakeEnvShape } from "../../lake/src/config.ts";
-import { variableDocs as lakeDocs } from "../../lake/src/config-kit.ts";
+import { variableDocs } from "../../server-kit/src/env-kit.ts";
 import { webEnvShape } from "../../web/src/config/env.ts";
-import { variableDocs as webDocs } from "../../web/src/config/env-kit.ts";
 
 export const CONFIGURATION_DOC = path.join(import.meta.dirname, "..", "..", "docs", "configuration.md");
 
-type Docs = typeof webDocs;
+type Docs = typeof variableDocs;
 type Schema = Parameters<Docs["get"]>[0];
 
 const cell = (value: string | undefined) => (value ? value.replace(/\|/g, "\\|").replace(/\n/g, " ") : "");
@@ -68,11 +67,11 @@ Not in the schemas, on purpose: \`NODE_ENV\`, \`NEXT_RUNTIME\` and \`NEXT_PHASE\
 
 ## The site (web)
 
-${table(webEnvShape, webDocs)}
+${table(webEnvShape, variableDocs)}
 
 ## The lake (lake)
 
-${table(lakeEnvShape, lakeDocs)}
+${table(lakeEnvShape, variableDocs)}
 `;
 }
 
