@@ -4,7 +4,7 @@
 // expects (cli.ts). docs/configuration.md is generated from this file (`pnpm config:docs`).
 // The lake used as a library (startLake in tests and scripts) takes its options as arguments and
 // reads no environment; only its metrics endpoint asks lakeConfig() for METRICS_TOKEN.
-
+import type { z } from "zod";
 import {
   ConfigError,
   type Env,
@@ -17,8 +17,7 @@ import {
   url,
   variableDocs,
   withoutBlanks,
-} from "@wafer/server-kit/env-kit";
-import type { z } from "zod";
+} from "./config-kit.ts";
 import { isLoopbackName } from "./loopback.ts";
 
 const ORIGIN = /^https?:\/\/[^/\s]+$/;

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseLakeEnv } from "../src/config.ts";
@@ -62,5 +63,10 @@ describe("the lake's configuration", () => {
       LAKE_CORS_ORIGINS: ["https://a.example", "http://localhost:3000"],
       OTEL_SERVICE_NAME: "wafer-lake",
     });
+  });
+
+  it("is built from the same kit as the site's (one file, two copies until they share a package)", () => {
+    const kit = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
+    expect(kit("lake/src/config-kit.ts")).toBe(kit("web/src/config/env-kit.ts"));
   });
 });

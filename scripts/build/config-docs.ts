@@ -4,12 +4,13 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { lakeEnvShape } from "../../lake/src/config.ts";
-import { variableDocs } from "../../server-kit/src/env-kit.ts";
+import { variableDocs as lakeDocs } from "../../lake/src/config-kit.ts";
 import { webEnvShape } from "../../web/src/config/env.ts";
+import { variableDocs as webDocs } from "../../web/src/config/env-kit.ts";
 
 export const CONFIGURATION_DOC = path.join(import.meta.dirname, "..", "..", "docs", "configuration.md");
 
-type Docs = typeof variableDocs;
+type Docs = typeof webDocs;
 type Schema = Parameters<Docs["get"]>[0];
 
 const cell = (value: string | undefined) => (value ? value.replace(/\|/g, "\\|").replace(/\n/g, " ") : "");
@@ -67,11 +68,11 @@ Not in the schemas, on purpose: \`NODE_ENV\`, \`NEXT_RUNTIME\` and \`NEXT_PHASE\
 
 ## The site (web)
 
-${table(webEnvShape, variableDocs)}
+${table(webEnvShape, webDocs)}
 
 ## The lake (lake)
 
-${table(lakeEnvShape, variableDocs)}
+${table(lakeEnvShape, lakeDocs)}
 `;
 }
 

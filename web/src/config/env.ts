@@ -11,7 +11,7 @@
 //   replaces the literal expression `process.env.NAME`, so they cannot go through a function.
 // - Test-only switches of test support code (TEST_DATABASE_URL, CI in testing/).
 // Plain TypeScript without path aliases: Node loads it as it is (web/cache, scripts/config-docs.ts).
-
+import type { z } from "zod";
 import {
   ConfigError,
   EMAIL,
@@ -27,8 +27,7 @@ import {
   url,
   variableDocs,
   withoutBlanks,
-} from "@wafer/server-kit/env-kit";
-import type { z } from "zod";
+} from "./env-kit.ts";
 
 const emails = { item: EMAIL, itemName: "e-mail addresses" };
 const recipients = (kind: string) =>

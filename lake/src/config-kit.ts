@@ -1,9 +1,9 @@
 // The pieces a process's environment schema is made of (the site's web/src/config/env.ts, the
 // lake's lake/src/config.ts): each variable is a zod schema that carries, as metadata, what an
 // operator reads in docs/configuration.md and in the one message a wrong environment stops the
-// start with (its type, default, range, what it expects, the variables it needs). Shared by both
-// processes through @wafer/server-kit/env-kit. Plain TypeScript without path aliases: Node loads
-// it as it is.
+// start with (its type, default, range, what it expects, the variables it needs). The same file is
+// web/src/config/env-kit.ts and lake/src/config-kit.ts (the lake may not import the site; a test
+// keeps the two equal). Plain TypeScript without path aliases: Node loads it as it is.
 import { z } from "zod";
 
 /** What docs/configuration.md and the start-up message say about one variable. */
