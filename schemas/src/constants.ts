@@ -12,7 +12,7 @@ export const LANGUAGES: readonly { id: Locale; title: string }[] = [
 ];
 
 /** Document types that exist once per language and are linked as translations. */
-export const TRANSLATED_TYPES = ["news", "job", "legalDocument", "page"] as const;
+export const TRANSLATED_TYPES = ["news", "job", "legalDocument", "page", "sitePage"] as const;
 export type TranslatedType = (typeof TRANSLATED_TYPES)[number];
 
 /** A label in both site languages. */

@@ -7,6 +7,7 @@ import { mediaContact } from "./documents/mediaContact";
 import { news } from "./documents/news";
 import { page } from "./documents/page";
 import { product } from "./documents/product";
+import { sitePage } from "./documents/sitePage";
 import { SITE_SETTINGS_ID, siteSettings } from "./documents/siteSettings";
 import { teamMember } from "./documents/teamMember";
 import { timelineEvent } from "./documents/timelineEvent";
@@ -31,6 +32,7 @@ export const documentTypes = [
   news,
   job,
   page,
+  sitePage,
   product,
   certificate,
   declaration,

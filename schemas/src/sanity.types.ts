@@ -536,10 +536,58 @@ export type PageReference = {
   [internalGroqTypeReferenceTo]?: "page";
 };
 
+export type SitePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sitePage";
+};
+
 export type InternationalizedArrayReferenceValue = {
   _type: "internationalizedArrayReferenceValue";
-  value?: NewsReference | JobReference | LegalDocumentReference | PageReference;
+  value?:
+    | NewsReference
+    | JobReference
+    | LegalDocumentReference
+    | PageReference
+    | SitePageReference;
   language: string;
+};
+
+export type SitePage = {
+  _id: string;
+  _type: "sitePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language: "zh" | "en";
+  title: string;
+  slug: Slug;
+  intro?: string;
+  heroImage?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  sections?: Array<
+    {
+      _key: string;
+    } & PageSection
+  >;
+  seoTitle?: string;
+  seoDescription?: string;
+  ogImage?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  noindex?: boolean;
 };
 
 export type Page = {
@@ -797,7 +845,9 @@ export type AllSanitySchemaTypes =
   | JobReference
   | LegalDocumentReference
   | PageReference
+  | SitePageReference
   | InternationalizedArrayReferenceValue
+  | SitePage
   | Page
   | LegalDocument
   | Job

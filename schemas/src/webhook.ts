@@ -9,6 +9,7 @@ export const WEBHOOK_TYPES = [
   "news",
   "job",
   "page",
+  "sitePage",
   "product",
   "certificate",
   "declaration",
