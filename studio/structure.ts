@@ -158,6 +158,8 @@ export const structure: StructureResolver = (S) =>
       recruitment(S),
       company(S),
       byLanguage(S, "legal", "legalDocument", "法律文本 Legal texts"),
+      // Old and vanity addresses (issue 42): where they lead, or that a page is gone (410).
+      S.documentTypeListItem("redirect").id("redirects").title("跳转 Redirects"),
       S.divider(),
       S.listItem()
         .title("站点设置 Site settings")

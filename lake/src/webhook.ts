@@ -13,10 +13,10 @@ import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } f
 import path from "node:path";
 import { WEBHOOK_PROJECTION, WEBHOOK_TYPES } from "@wafer/schemas/webhook";
 import { carrier, traced } from "@wafer/server-kit/tracing";
-import { evaluate } from "groq-js";
+import { evaluate, parse } from "groq-js";
 import { errorField, logger } from "./ops/log.ts";
 import { observeWebhookQueue, webhookDeliveries } from "./ops/metrics.ts";
-import { parseCached, view } from "./query.ts";
+import { view } from "./query.ts";
 import { type Store, writeFileDurably } from "./store.ts";
 import type { Change, Transaction } from "./types.ts";
 
@@ -122,8 +122,14 @@ export class Webhook {
 
   private async projection(change: Change): Promise<string> {
     const doc = change.after ?? change.before;
-    const tree = parseCached(`$doc${WEBHOOK_PROJECTION}`, { doc });
-    const value = await evaluate(tree, { dataset: view(this.store, "published"), params: { doc } });
+    // Delta mode, as Sanity evaluates a webhook: `before()` and `after()` are the document around the change.
+    const tree = parse(`$doc${WEBHOOK_PROJECTION}`, { params: { doc }, mode: "delta" });
+    const value = await evaluate(tree, {
+      dataset: view(this.store, "published"),
+      params: { doc },
+      before: change.before ?? null,
+      after: change.after ?? null,
+    });
     return JSON.stringify(await value.get());
   }
 

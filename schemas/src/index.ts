@@ -7,6 +7,7 @@ import { mediaContact } from "./documents/mediaContact";
 import { news } from "./documents/news";
 import { page } from "./documents/page";
 import { product } from "./documents/product";
+import { redirect } from "./documents/redirect";
 import { sitePage } from "./documents/sitePage";
 import { SITE_SETTINGS_ID, siteSettings } from "./documents/siteSettings";
 import { teamMember } from "./documents/teamMember";
@@ -22,6 +23,7 @@ import { table, tableRow } from "./objects/table";
 export * from "./constants";
 export * from "./mail-templates";
 export * from "./previews";
+export * from "./redirects";
 export * from "./rules";
 export { SITE_SETTINGS_ID };
 
@@ -34,6 +36,7 @@ export const documentTypes = [
   page,
   sitePage,
   product,
+  redirect,
   certificate,
   declaration,
   teamMember,
