@@ -51,7 +51,10 @@ describe("redirect paths", () => {
   });
 
   it("takes an external target only as a full https URL", () => {
-    expect(checkToAddress("https://www.semiconchina.org/zh")).toEqual({ ok: true, to: "https://www.semiconchina.org/zh" });
+    expect(checkToAddress("https://www.semiconchina.org/zh")).toEqual({
+      ok: true,
+      to: "https://www.semiconchina.org/zh",
+    });
     expect(checkToAddress("http://evil.com").ok).toBe(false);
     expect(checkToAddress("javascript:alert(1)").ok).toBe(false);
     expect(checkToAddress("//evil.com").ok).toBe(false);

@@ -118,12 +118,24 @@ export function checkToAddress(input: string): { ok: true; to: string } | { ok: 
       return { ok: false, message: "网址无效" };
     }
     if (url.protocol !== "https:") return { ok: false, message: "外部网址必须以 https:// 开头" };
-    if (!url.hostname || url.username || url.password) return { ok: false, message: "外部网址无效（需要域名，不含用户名）" };
+    if (!url.hostname || url.username || url.password)
+      return { ok: false, message: "外部网址无效（需要域名，不含用户名）" };
     if (raw.length > 2048) return { ok: false, message: "网址太长（最多 2048 个字符）" };
     return { ok: true, to: url.href };
   }
   const checked = normalizeSitePath(raw, { query: true });
   return checked.ok ? { ok: true, to: checked.path } : checked;
+}
+
+/**
+ * Whether a target may be sent as a Location: "gone"/"none", a site path that stays on the site, or
+ * an https URL. Checked again when the table is built, whatever wrote the target (a slug of "/evil.com"
+ * would otherwise make `//evil.com`).
+ */
+export function isSafeTarget(to: string): boolean {
+  if (to === "gone" || to === "none") return true;
+  if (to.startsWith("/")) return normalizeSitePath(to, { query: true }).ok;
+  return checkToAddress(to).ok;
 }
 
 /** One redirect as stored: a target resolved to a path or URL, or an answer without a target. */
@@ -178,7 +190,7 @@ export function buildRedirectTable(
   const byEditor = new Set<string>();
   for (const entry of entries) {
     const checked = normalizeSitePath(entry.from);
-    if (!checked.ok || live.has(checked.path)) continue;
+    if (!checked.ok || live.has(checked.path) || !isSafeTarget(entry.to)) continue;
     if (entry.automatic && byEditor.has(checked.path)) continue;
     if (!entry.automatic) byEditor.add(checked.path);
     next.set(checked.path, entry.to);
@@ -191,4 +203,49 @@ export function buildRedirectTable(
     table.set(from, to === "gone" ? { status: 410 } : { status: 308, location: to });
   }
   return table;
+}
+
+export type RedirectTarget = "document" | "route" | "address" | "gone" | "none";
+
+export interface RedirectFields {
+  from?: string;
+  target?: RedirectTarget;
+  toDocument?: { _ref?: string };
+  toRoute?: string;
+  toAddress?: string;
+}
+
+export interface PathDoc {
+  _id: string;
+  _type: string;
+  slug?: string | null;
+  language?: string | null;
+}
+
+/** Where a redirect leads, as the site's table stores it (null: no target chosen yet). */
+export function resolveTarget(
+  fields: RedirectFields & { ref?: string },
+  docs: ReadonlyMap<string, PathDoc>,
+): string | null {
+  const locale = fields.from ? pathLocale(fields.from) : "zh";
+  switch (fields.target) {
+    case "gone":
+    case "none":
+      return fields.target;
+    case "route": {
+      const route = ROUTES.find((candidate) => candidate.key === fields.toRoute);
+      return route ? localePath(locale, route.path) : null;
+    }
+    case "address": {
+      const checked = checkToAddress(fields.toAddress ?? "");
+      return checked.ok ? checked.to : null;
+    }
+    case "document": {
+      const doc = docs.get((fields.ref ?? fields.toDocument?._ref ?? "").replace(/^drafts\./, ""));
+      const paths = doc ? contentPaths(doc) : [];
+      return paths.find((path) => pathLocale(path) === locale) ?? paths[0] ?? null;
+    }
+    default:
+      return null;
+  }
 }

@@ -441,6 +441,79 @@ export type Certificate = {
   order: number;
 };
 
+export type NewsReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "news";
+};
+
+export type JobReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "job";
+};
+
+export type ProductReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "product";
+};
+
+export type SitePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sitePage";
+};
+
+export type Redirect = {
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  from: string;
+  target: "document" | "route" | "address" | "gone" | "none";
+  toDocument?:
+    NewsReference | JobReference | ProductReference | SitePageReference;
+  toRoute?:
+    | "home"
+    | "product"
+    | "research"
+    | "investor"
+    | "news"
+    | "contacts"
+    | "esg"
+    | "join"
+    | "recruit"
+    | "trainingAndDevelopment"
+    | "life"
+    | "society"
+    | "societysort"
+    | "campus"
+    | "campussort"
+    | "about"
+    | "makespeech"
+    | "senseworth"
+    | "team"
+    | "quality"
+    | "supplier"
+    | "safety"
+    | "contact"
+    | "message"
+    | "eirformIndex"
+    | "eirform"
+    | "policy"
+    | "term"
+    | "disclaimers"
+    | "handleEmail"
+    | "test";
+  toAddress?: string;
+};
+
 export type CertificateReference = {
   _ref: string;
   _type: "reference";
@@ -508,20 +581,6 @@ export type InternationalizedArrayReference = Array<
   } & InternationalizedArrayReferenceValue
 >;
 
-export type NewsReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "news";
-};
-
-export type JobReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "job";
-};
-
 export type LegalDocumentReference = {
   _ref: string;
   _type: "reference";
@@ -534,13 +593,6 @@ export type PageReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "page";
-};
-
-export type SitePageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sitePage";
 };
 
 export type InternationalizedArrayReferenceValue = {
@@ -836,16 +888,18 @@ export type AllSanitySchemaTypes =
   | SanityFileAssetReference
   | Declaration
   | Certificate
+  | NewsReference
+  | JobReference
+  | ProductReference
+  | SitePageReference
+  | Redirect
   | CertificateReference
   | Product
   | Slug
   | TranslationMetadata
   | InternationalizedArrayReference
-  | NewsReference
-  | JobReference
   | LegalDocumentReference
   | PageReference
-  | SitePageReference
   | InternationalizedArrayReferenceValue
   | SitePage
   | Page
@@ -972,6 +1026,77 @@ export type KNOWN_PATHS_QUERY_RESULT = {
   }>;
   jobs: Array<string>;
   products: Array<string>;
+};
+
+// Source: ../web/src/content/queries.ts
+// Variable: REDIRECTS_QUERY
+// Query: {    "redirects": *[_type == "redirect" && defined(from)] | order(_updatedAt desc) [0...5000]{      from, target, toRoute, toAddress, "ref": toDocument._ref    },    "documents": *[_type in ["news", "job", "product", "sitePage"] && defined(slug.current)][0...20000]{      _id, _type, "slug": slug.current, language    }  }
+export type REDIRECTS_QUERY_RESULT = {
+  redirects: Array<{
+    from: string;
+    target: "address" | "document" | "gone" | "none" | "route";
+    toRoute:
+      | "about"
+      | "campus"
+      | "campussort"
+      | "contact"
+      | "contacts"
+      | "disclaimers"
+      | "eirform"
+      | "eirformIndex"
+      | "esg"
+      | "handleEmail"
+      | "home"
+      | "investor"
+      | "join"
+      | "life"
+      | "makespeech"
+      | "message"
+      | "news"
+      | "policy"
+      | "product"
+      | "quality"
+      | "recruit"
+      | "research"
+      | "safety"
+      | "senseworth"
+      | "society"
+      | "societysort"
+      | "supplier"
+      | "team"
+      | "term"
+      | "test"
+      | "trainingAndDevelopment"
+      | null;
+    toAddress: string | null;
+    ref: string | null;
+  }>;
+  documents: Array<
+    | {
+        _id: string;
+        _type: "job";
+        slug: string;
+        language: "en" | "zh";
+      }
+    | {
+        _id: string;
+        _type: "news";
+        slug: string;
+        language: "en" | "zh";
+      }
+    | {
+        _id: string;
+        _type: "product";
+        slug: string;
+        language: null;
+      }
+    | {
+        _id: string;
+        _type: "sitePage";
+        slug: string;
+        language: "en" | "zh";
+      }
+  >;
 };
 
 // Source: ../web/src/content/queries.ts
@@ -2025,6 +2150,7 @@ declare global {
     '*[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc){ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }': NEWS_LIST_QUERY_RESULT;
     '*[_type == "news" && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc){ "slug": slug.current, language }': NEWS_SLUGS_QUERY_RESULT;
     '{\n    "news": *[_type == "news"]{ _id, language, "slug": slug.current },\n    "jobs": *[_type == "job" && defined(slug.current)].slug.current,\n    "products": *[_type == "product" && defined(slug.current)].slug.current\n  }': KNOWN_PATHS_QUERY_RESULT;
+    '{\n    "redirects": *[_type == "redirect" && defined(from)] | order(_updatedAt desc) [0...5000]{\n      from, target, toRoute, toAddress, "ref": toDocument._ref\n    },\n    "documents": *[_type in ["news", "job", "product", "sitePage"] && defined(slug.current)][0...20000]{\n      _id, _type, "slug": slug.current, language\n    }\n  }': REDIRECTS_QUERY_RESULT;
     '*[_type == "news" && language == $locale && slug.current == $slug && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())][0]{\n    _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage, _updatedAt, body, tags, source,\n    "translations": *[_type == "translation.metadata"][references(^._id)][0].translations[]{\n      "language": coalesce(language, _key), "slug": value->slug.current, "id": value->_id, "publishedAt": value->publishedAt\n    }[defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())],\n    "previous": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage },\n    "next": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage },\n    "related": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id != ^._id && count((tags[])[@ in ^.^.tags]) > 0] | order(publishedAt desc)[0...3]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }\n  }': NEWS_DETAIL_QUERY_RESULT;
     '*[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc)[0...50]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }': NEWS_FEED_QUERY_RESULT;
     '{\n    "documents": *[_type in ["news", "job"] && defined(slug.current)\n      && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))\n      && (_type != "job" || (status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())))]{\n      _id, _type, language, "slug": slug.current, _updatedAt,\n      "translationIds": *[_type == "translation.metadata"][references(^._id)][0].translations[].value._ref\n    },\n    "pages": *[_type in ["page", "legalDocument"]]{ _id, _type, pageKey, kind, language, _updatedAt },\n    "products": *[_type == "product" && defined(slug.current)] | order(order asc){ "slug": slug.current, _updatedAt }\n  }': SITEMAP_QUERY_RESULT;

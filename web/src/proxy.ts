@@ -5,6 +5,8 @@ import { NOT_FOUND_PATH } from "./config/not-found-path";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from "./i18n/config";
 import { localeFromAcceptLanguage } from "./i18n/detect";
 import { SESSION_COOKIE, signInRedirect } from "./inbox/sign-in-gate";
+import { gonePage, redirectAnswer } from "./redirects/answer";
+import { currentRedirects } from "./redirects/table";
 import { answersNothing } from "./routing/known-content";
 import { claimOf } from "./routing/unknown-paths";
 import { searchRewrite } from "./search/rewrite";
@@ -114,7 +116,27 @@ export async function proxy(request: NextRequest) {
   if (malformedPath(request.nextUrl.pathname)) {
     return new NextResponse("Bad Request", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
   }
+  const redirected = await redirect(request);
+  if (redirected) return redirected;
   return secureLocaleCookie(request, await unknownToNotFound(request, route(request)));
+}
+
+/**
+ * Old, renamed and vanity paths (decision 0071), before anything renders: 308 in one hop to where
+ * they lead, or 410 for a page its editor marked gone. An editor's preview (draft mode) is answered
+ * the same way: the table holds published redirects only, and never a live page's path.
+ */
+async function redirect(request: NextRequest): Promise<NextResponse | null> {
+  const redirects = await currentRedirects();
+  const answer = redirects && redirectAnswer(request.nextUrl, redirects);
+  if (!answer) return null;
+  if (answer.kind === "gone") {
+    return new NextResponse(request.method === "HEAD" ? null : gonePage(answer.locale), {
+      status: 410,
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=60" },
+    });
+  }
+  return NextResponse.redirect(new URL(answer.location, request.url), 308);
 }
 
 function route(request: NextRequest): NextResponse {

@@ -4,34 +4,20 @@ import {
   checkFromPath,
   checkToAddress,
   contentPaths,
-  pathLocale,
+  type PathDoc,
   REDIRECTED_TYPES,
   type RedirectEntry,
+  type RedirectFields,
+  type RedirectTarget,
+  resolveTarget,
 } from "../redirects";
-import { localePath, ROUTES } from "../routes";
+import { ROUTES } from "../routes";
 import { ownIds, type UniquenessContext, VALIDATION_API_VERSION } from "../rules";
 
 // A redirect an editor writes in 跳转 (issue 42, decision 0071): an old or vanity path of the site
 // and where it leads (a document, a fixed page, a path or https URL), or "gone" (410). The site
-// answers it before any render (web/src/routing/redirects.ts). Slug changes of published documents
+// answers it before any render (web/src/redirects/table.ts). Slug changes of published documents
 // are recorded by the site itself (docs/studio.md, 跳转); an entry here for the same path wins.
-
-type Target = "document" | "route" | "address" | "gone" | "none";
-
-interface RedirectFields {
-  from?: string;
-  target?: Target;
-  toDocument?: { _ref?: string };
-  toRoute?: string;
-  toAddress?: string;
-}
-
-interface PathDoc {
-  _id: string;
-  _type: string;
-  slug?: string | null;
-  language?: string | null;
-}
 
 /** What the validators read of the dataset: every page's path and every other redirect. */
 const DATASET_QUERY = `{
@@ -42,34 +28,6 @@ const DATASET_QUERY = `{
 interface Dataset {
   docs: PathDoc[];
   redirects: (RedirectFields & { ref?: string })[];
-}
-
-/** Where a redirect leads, as the site's table stores it (null: no target chosen yet). */
-export function resolveTarget(
-  fields: RedirectFields & { ref?: string },
-  docs: ReadonlyMap<string, PathDoc>,
-): string | null {
-  const locale = fields.from ? pathLocale(fields.from) : "zh";
-  switch (fields.target) {
-    case "gone":
-    case "none":
-      return fields.target;
-    case "route": {
-      const route = ROUTES.find((candidate) => candidate.key === fields.toRoute);
-      return route ? localePath(locale, route.path) : null;
-    }
-    case "address": {
-      const checked = checkToAddress(fields.toAddress ?? "");
-      return checked.ok ? checked.to : null;
-    }
-    case "document": {
-      const doc = docs.get((fields.ref ?? fields.toDocument?._ref ?? "").replace(/^drafts\./, ""));
-      const paths = doc ? contentPaths(doc) : [];
-      return paths.find((path) => pathLocale(path) === locale) ?? paths[0] ?? null;
-    }
-    default:
-      return null;
-  }
 }
 
 async function readDataset(context: UniquenessContext): Promise<Dataset> {
@@ -105,7 +63,7 @@ export async function validateFrom(value: unknown, context: UniquenessContext): 
   return looping ? "这条跳转会形成循环（A → B → … → A），请改目标地址" : true;
 }
 
-const TARGETS: { value: Target; title: string }[] = [
+const TARGETS: { value: RedirectTarget; title: string }[] = [
   { value: "document", title: "站内内容（新闻、职位、产品、页面）" },
   { value: "route", title: "网站固定页面" },
   { value: "address", title: "地址或外部网址" },
@@ -114,8 +72,8 @@ const TARGETS: { value: Target; title: string }[] = [
 ];
 
 const needs =
-  (target: Target, message: string) =>
-  (value: unknown, context: { document?: { target?: unknown } }): true | string =>
+  (target: RedirectTarget, message: string) =>
+  (value: unknown, context: { document?: { [field: string]: unknown } }): true | string =>
     context.document?.target !== target || (value !== undefined && value !== null && value !== "") ? true : message;
 
 export const redirect = defineType({

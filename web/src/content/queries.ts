@@ -47,6 +47,21 @@ export const KNOWN_PATHS_QUERY = defineQuery(
   }`,
 );
 
+/**
+ * The proxy's redirects (redirects/table.ts): the editors' 跳转 documents, and the current path of
+ * every document a redirect can lead to (by id: the legacy ?id= links and the recorded renames).
+ */
+export const REDIRECTS_QUERY = defineQuery(
+  `{
+    "redirects": *[_type == "redirect" && defined(from)] | order(_updatedAt desc) [0...5000]{
+      from, target, toRoute, toAddress, "ref": toDocument._ref
+    },
+    "documents": *[_type in ["news", "job", "product", "sitePage"] && defined(slug.current)][0...20000]{
+      _id, _type, "slug": slug.current, language
+    }
+  }`,
+);
+
 export const NEWS_DETAIL_QUERY = defineQuery(
   `*[_type == "news" && language == $locale && slug.current == $slug && ${PUBLISHED}][0]{
     ${NEWS_CARD}, _updatedAt, body, tags, source,

@@ -51,6 +51,8 @@ export interface PublishedDocument {
   translations?: (string | null)[] | null;
   /** What its page's address is built from (schemas/src/paths.ts), as the projection sends them. */
   slug?: string | null;
+  /** The slug before this change (the projection's `before()`): a renamed document's old path. */
+  previousSlug?: string | null;
   language?: string | null;
   pageKey?: string | null;
   kind?: string | null;
@@ -62,6 +64,9 @@ export interface PublishedDocument {
  * feeds and search index, which list documents of every type, and every cached "nothing found".
  */
 export function tagsForPublish(doc: PublishedDocument): string[] {
+  // A redirect changes no page: the proxy answers it before any render (its table is read again
+  // after every publish, redirects/table.ts).
+  if (doc._type === "redirect") return [listTag("redirect")];
   const ids = [doc._id, ...(doc.translations ?? [])].filter((id): id is string => typeof id === "string");
   const tags = new Set([...ids.map(docTag), listTag(doc._type), SITEMAP_TAG, FEED_TAG, SEARCH_TAG, EMPTY_TAG]);
   return [...tags];

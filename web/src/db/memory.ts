@@ -4,12 +4,12 @@ import { rowsOf } from "./rows";
 
 // Small facts the server must remember across restarts and share between instances without
 // Redis: webhook deliveries already processed (replay protection) and the last revalidation
-// (shown on /test). Two tiny tables, created on first use so that this needs no migration of
+// (shown on /test), the old paths of renamed documents (redirects). Tiny tables, created on first use so that this needs no migration of
 // its own (and cannot collide with the numbered migrations of other work).
 
 const ready = new WeakMap<Db, Promise<void>>();
 
-/** Creates the two tables (also used by a restore, which must find every table: runtime/db-dump.ts). */
+/** Creates the tables (also used by a restore, which must find every table: runtime/db-dump.ts). */
 export function ensureMemoryTables(db: Db): Promise<void> {
   let done = ready.get(db);
   if (!done) {
@@ -21,6 +21,11 @@ export function ensureMemoryTables(db: Db): Promise<void> {
         key text PRIMARY KEY,
         value jsonb NOT NULL,
         updated_at timestamptz NOT NULL DEFAULT now())`);
+      // Old paths of renamed documents (redirects/recorded.ts): the path, and the document it leads to.
+      await db.execute(sql`CREATE TABLE IF NOT EXISTS slug_redirects (
+        from_path text PRIMARY KEY,
+        document_id text NOT NULL,
+        recorded_at timestamptz NOT NULL DEFAULT now())`);
     })();
     done.catch(() => ready.delete(db));
     ready.set(db, done);

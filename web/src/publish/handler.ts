@@ -1,9 +1,11 @@
 import { revalidateTag } from "next/cache";
 import { contentMode } from "@/content/source";
 import { type PublishedDocument, tagsForPublish } from "@/content/tags";
+import { getDatabase } from "@/db/client";
 import { BodyTooLarge, readTextCapped } from "@/http/body";
 import { errorField, log } from "@/ops/log";
 import { metrics } from "@/ops/metrics";
+import { recordSlugChange } from "@/redirects/recorded";
 import { replayGuard } from "./replay";
 import { recordRevalidation } from "./revalidation-log";
 import { previousRevalidateSecret, revalidateSecret } from "./secrets";
@@ -90,6 +92,8 @@ async function handleDelivery(request: Request, hooks: PublishHooks): Promise<Re
 
   const tags = tagsForPublish(doc);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // A renamed document's old paths redirect to it, known to the proxy once the time below is recorded.
+  await recordRedirects(doc);
   // Also what the proxy's list of known stories and jobs checks (routing/known-content.ts).
   await recordRevalidation({ document: doc._id, tags });
   log("revalidate").info({ type: doc._type, document: doc._id, tags }, "revalidated");
@@ -102,6 +106,16 @@ async function handleDelivery(request: Request, hooks: PublishHooks): Promise<Re
   const published = Date.parse(request.headers.get("sanity-transaction-time") ?? "") || verdict.timestamp;
   metrics().publishLatency.observe(Math.max(0, Date.now() - published) / 1000);
   return answer(200, { revalidated: tags, mode: contentMode(), now: Date.now() });
+}
+
+async function recordRedirects(doc: PublishedDocument): Promise<void> {
+  try {
+    const left = await recordSlugChange((await getDatabase()).db, doc);
+    if (left.length > 0)
+      log("revalidate").info({ document: doc._id, from: left }, "old paths redirect to the document");
+  } catch (error) {
+    log("revalidate").error({ err: errorField(error) }, "old paths of a renamed document not recorded");
+  }
 }
 
 function parseDocument(body: string): PublishedDocument | null {
@@ -117,6 +131,7 @@ function parseDocument(body: string): PublishedDocument | null {
       _type: value._type,
       translations,
       slug: text(value.slug),
+      previousSlug: text(value.previousSlug),
       language: text(value.language),
       pageKey: text(value.pageKey),
       kind: text(value.kind),

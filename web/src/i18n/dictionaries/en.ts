@@ -67,6 +67,8 @@ const en = {
   errors: {
     notFoundTitle: "Page not found",
     notFound: "This page could not be found",
+    goneTitle: "Page removed",
+    gone: "This page has been removed for good.",
     backHome: "Back to the home page",
     defaultMessage: "Error",
     statusLabel: "Error code",

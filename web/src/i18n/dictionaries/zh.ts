@@ -66,6 +66,8 @@ const zh = {
   errors: {
     notFoundTitle: "页面不存在",
     notFound: "您访问的页面不存在",
+    goneTitle: "页面已删除",
+    gone: "此页面已永久删除。",
     backHome: "返回首页",
     defaultMessage: "出错了",
     statusLabel: "错误代码",
