@@ -25,8 +25,8 @@ const isRedirected = (type: string) => (REDIRECTED_TYPES as readonly string[]).i
 /** The old paths a delivery says were left (none unless a published slug changed). */
 export function leftPaths(doc: PublishedDocument): string[] {
   if (!isRedirected(doc._type) || !doc.previousSlug || !doc.slug || doc.previousSlug === doc.slug) return [];
-  const now = new Set(contentPaths(doc));
-  return contentPaths({ ...doc, slug: doc.previousSlug }).filter((path) => !now.has(path));
+  const now = contentPaths(doc);
+  return contentPaths({ ...doc, slug: doc.previousSlug }).filter((path) => !now.includes(path));
 }
 
 /**
