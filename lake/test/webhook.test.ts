@@ -124,3 +124,22 @@ describe("webhook", () => {
     expect(JSON.parse(received[0]?.body ?? "{}")).toMatchObject({ _id: id, _type: "news" });
   }, 30_000);
 });
+
+describe("webhook delta", () => {
+  it("tells the slug before the change (before(), as Sanity's webhooks do), so the site can redirect the old path", async () => {
+    const port = await freePort();
+    const received: Received[] = [];
+    await receiver(port, received);
+    const lake = await startLake({ LAKE_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`, LAKE_WEBHOOK_SECRET: SECRET });
+    lakes.push(lake);
+    dirs.push(lake.dataDir);
+    const id = "news-chongqing-200mm-capacity-zh";
+    await lake.mutate([{ patch: { id, set: { slug: { _type: "slug", current: "chongqing-renamed" } } } }]);
+    await lake.mutate([{ patch: { id, set: { title: "同一网址" } } }]);
+    await until(() => received.length >= 2);
+    expect(received.map((delivery) => JSON.parse(delivery.body))).toMatchObject([
+      { _id: id, slug: "chongqing-renamed", previousSlug: "chongqing-200mm-capacity" },
+      { _id: id, slug: "chongqing-renamed", previousSlug: "chongqing-renamed" },
+    ]);
+  }, 30_000);
+});
