@@ -5,9 +5,9 @@ import { NOT_FOUND_PATH } from "./config/not-found-path";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from "./i18n/config";
 import { localeFromAcceptLanguage } from "./i18n/detect";
 import { SESSION_COOKIE, signInRedirect } from "./inbox/sign-in-gate";
-import { gonePage, redirectAnswer } from "./redirects/answer";
-import { currentRedirects } from "./redirects/table";
 import { answersNothing } from "./routing/known-content";
+import { gonePage, redirectAnswer } from "./routing/redirect-answer";
+import { currentRedirects } from "./routing/redirects";
 import { claimOf } from "./routing/unknown-paths";
 import { searchRewrite } from "./search/rewrite";
 

@@ -16,7 +16,7 @@ import { ownIds, type UniquenessContext, VALIDATION_API_VERSION } from "../rules
 
 // A redirect an editor writes in 跳转 (issue 42, decision 0071): an old or vanity path of the site
 // and where it leads (a document, a fixed page, a path or https URL), or "gone" (410). The site
-// answers it before any render (web/src/redirects/table.ts). Slug changes of published documents
+// answers it before any render (web/src/routing/redirects.ts). Slug changes of published documents
 // are recorded by the site itself (docs/studio.md, 跳转); an entry here for the same path wins.
 
 /** What the validators read of the dataset: every page's path and every other redirect. */

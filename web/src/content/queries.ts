@@ -48,7 +48,7 @@ export const KNOWN_PATHS_QUERY = defineQuery(
 );
 
 /**
- * The proxy's redirects (redirects/table.ts): the editors' 跳转 documents, and the current path of
+ * The proxy's redirects (routing/redirects.ts): the editors' 跳转 documents, and the current path of
  * every document a redirect can lead to (by id: the legacy ?id= links and the recorded renames).
  */
 export const REDIRECTS_QUERY = defineQuery(

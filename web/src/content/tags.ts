@@ -65,7 +65,7 @@ export interface PublishedDocument {
  */
 export function tagsForPublish(doc: PublishedDocument): string[] {
   // A redirect changes no page: the proxy answers it before any render (its table is read again
-  // after every publish, redirects/table.ts).
+  // after every publish, routing/redirects.ts).
   if (doc._type === "redirect") return [listTag("redirect")];
   const ids = [doc._id, ...(doc.translations ?? [])].filter((id): id is string => typeof id === "string");
   const tags = new Set([...ids.map(docTag), listTag(doc._type), SITEMAP_TAG, FEED_TAG, SEARCH_TAG, EMPTY_TAG]);

@@ -21,7 +21,7 @@ export function ensureMemoryTables(db: Db): Promise<void> {
         key text PRIMARY KEY,
         value jsonb NOT NULL,
         updated_at timestamptz NOT NULL DEFAULT now())`);
-      // Old paths of renamed documents (redirects/recorded.ts): the path, and the document it leads to.
+      // Old paths of renamed documents (db/slug-redirects.ts): the path, and the document it leads to.
       await db.execute(sql`CREATE TABLE IF NOT EXISTS slug_redirects (
         from_path text PRIMARY KEY,
         document_id text NOT NULL,

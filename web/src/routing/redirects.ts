@@ -12,9 +12,9 @@ import type { REDIRECTS_QUERY_RESULT } from "@wafer/schemas/types";
 import { queryPublished } from "@/content/backend";
 import { REDIRECTS_QUERY } from "@/content/queries";
 import { getDatabase } from "@/db/client";
+import { type RecordedRedirect, recordedRedirects } from "@/db/slug-redirects";
 import { errorField, log } from "@/ops/log";
 import { lastRevalidatedAt } from "@/publish/revalidation-log";
-import { type RecordedRedirect, recordedRedirects } from "./recorded";
 
 // The proxy's copy of the redirects (decision 0071), read the way routing/known-content.ts reads its
 // copy of the known paths: from the content backend (the editors' 跳转 documents and every page's

@@ -1,12 +1,12 @@
 import type { REDIRECTS_QUERY_RESULT } from "@wafer/schemas/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/db/client";
+import { leftPaths, recordedRedirects, recordSlugChange } from "@/db/slug-redirects";
 import { testDatabase } from "@/forms/server/testing";
 import en from "@/i18n/dictionaries/en";
 import zh from "@/i18n/dictionaries/zh";
-import { gonePage, redirectAnswer } from "./answer";
-import { leftPaths, recordedRedirects, recordSlugChange } from "./recorded";
-import { redirectsOf } from "./table";
+import { gonePage, redirectAnswer } from "./redirect-answer";
+import { redirectsOf } from "./redirects";
 
 const content: REDIRECTS_QUERY_RESULT = {
   redirects: [

@@ -1,10 +1,9 @@
 import "server-only";
 import { contentPaths, REDIRECTED_TYPES } from "@wafer/schemas/redirects";
 import { sql } from "drizzle-orm";
-import type { PublishedDocument } from "@/content/tags";
-import type { Db } from "@/db/client";
-import { ensureMemoryTables } from "@/db/memory";
-import { rowsOf } from "@/db/rows";
+import type { Db } from "./client";
+import { ensureMemoryTables } from "./memory";
+import { rowsOf } from "./rows";
 
 // The redirects the site records itself (decision 0071): when the slug of a published story, job,
 // product or page changes, its old paths lead to the document from then on. The webhook tells the
@@ -20,10 +19,19 @@ export interface RecordedRedirect {
   documentId: string;
 }
 
+/** What the publish webhook tells of a document (content/tags.ts PublishedDocument has these fields). */
+export interface RenamedDocument {
+  _id: string;
+  _type: string;
+  slug?: string | null;
+  previousSlug?: string | null;
+  language?: string | null;
+}
+
 const isRedirected = (type: string) => (REDIRECTED_TYPES as readonly string[]).includes(type);
 
 /** The old paths a delivery says were left (none unless a published slug changed). */
-export function leftPaths(doc: PublishedDocument): string[] {
+export function leftPaths(doc: RenamedDocument): string[] {
   if (!isRedirected(doc._type) || !doc.previousSlug || !doc.slug || doc.previousSlug === doc.slug) return [];
   const now = contentPaths(doc);
   return contentPaths({ ...doc, slug: doc.previousSlug }).filter((path) => !now.includes(path));
@@ -33,7 +41,7 @@ export function leftPaths(doc: PublishedDocument): string[] {
  * Records the paths a renamed document left, and forgets rows from the paths it has now (a rename
  * back must show the page, not a redirect away from it).
  */
-export async function recordSlugChange(db: Db, doc: PublishedDocument): Promise<string[]> {
+export async function recordSlugChange(db: Db, doc: RenamedDocument): Promise<string[]> {
   if (!isRedirected(doc._type) || !doc.slug) return [];
   const left = leftPaths(doc);
   const id = doc._id.replace(/^drafts\./, "");

@@ -5,7 +5,7 @@ import zh from "@/i18n/dictionaries/zh";
 // How the proxy answers a redirected path (decision 0071): 308 to where it leads, in one hop, or 410
 // with the site's words. Pure: proxy.ts hands it the request's URL and the current table.
 
-/** What the proxy needs of the table (redirects/table.ts). */
+/** What the proxy needs of the table (routing/redirects.ts). */
 export interface RedirectLookup {
   table: ReadonlyMap<string, RedirectAnswer>;
   paths: ReadonlyMap<string, string[]>;
