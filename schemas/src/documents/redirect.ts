@@ -100,6 +100,8 @@ export const redirect = defineType({
       name: "toDocument",
       title: "目标内容 Document",
       type: "reference",
+      // Weak: a redirect must not stop an editor deleting its target (the redirect then leads nowhere: 404).
+      weak: true,
       to: REDIRECTED_TYPES.map((type) => ({ type })),
       hidden: ({ document }) => document?.target !== "document",
       validation: (rule) => rule.custom(needs("document", "请选择目标内容")),
