@@ -128,13 +128,13 @@ test("editors' 跳转: a vanity path leads to a page, a gone page answers 410 in
   expect(gone.body).toContain("此页面已永久删除。");
   const goneEn = await hop("/en/old-notice");
   expect(goneEn.status).toBe(404); // the editor wrote the Chinese path only
-  await page.goto("/old-notice");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("页面已删除");
+  expect(gone.body).toContain("页面已删除");
 
   expect((await hop("/evil")).status).toBe(404);
   for (const hostile of ["//evil.example", "/%2F%2Fevil.example", `/${"a".repeat(4000)}`, "/%E0%A4%A"]) {
     const answer = await hop(hostile);
     expect(answer.status, hostile).toBeLessThan(500);
-    expect(answer.location ?? "", hostile).not.toContain("evil.example");
+    // Whatever answers (a 404, Next's own slash clean-up), it never leaves the site.
+    if (answer.location) expect(new URL(answer.location, SITE).origin, hostile).toBe(SITE);
   }
 });
