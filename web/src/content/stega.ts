@@ -32,6 +32,11 @@ export const CODE_FIELDS: ReadonlySet<string> = new Set([
   "template",
   // a certificate's standard (ISO 9001…): an option list, and part of its PDF's file name
   "standard",
+  // a redirect's (schemas/src/documents/redirect.ts): codes and addresses the proxy reads
+  "target",
+  "toRoute",
+  "toAddress",
+  "from",
   // keys, order, versions
   "key",
   "order",
