@@ -27,4 +27,8 @@ describe("cache tags", () => {
       ["doc:news-a-zh", "doc:news-a-en", "list:news", "sitemap", "feed", "search", "empty"],
     );
   });
+
+  it("expires no page for a redirect: the proxy answers it, reading its table again after the publish", () => {
+    expect(tagsForPublish({ _id: "redirect-semicon", _type: "redirect" })).toEqual(["list:redirect"]);
+  });
 });

@@ -39,7 +39,8 @@ export function redirectAnswer(url: URL, lookup: RedirectLookup): Answer {
     const current = id.length <= 200 ? lookup.paths.get(id)?.[0] : undefined;
     return current?.startsWith("/") && isSafeTarget(current) ? { kind: "redirect", location: current } : null;
   }
-  const path = lookupPath(url.pathname);
+  // `/zh/x` is the Chinese `/x` (the locale router would redirect it there first: one hop instead of two).
+  const path = lookupPath(url.pathname.replace(/^\/zh(?=\/)/, ""));
   const answer = path === null ? undefined : lookup.table.get(path);
   if (!answer || path === null) return null;
   if (answer.status === 410) return { kind: "gone", locale: pathLocale(path) };

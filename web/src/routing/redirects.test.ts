@@ -43,6 +43,7 @@ describe("the proxy's redirects", () => {
   it("lead a renamed story's old paths to its current one in one hop, in each language", () => {
     expect(at("/news/old-slug")).toEqual({ kind: "redirect", location: "/news/new-slug" });
     expect(at("/news/older-slug/")).toEqual({ kind: "redirect", location: "/news/new-slug" });
+    expect(at("/zh/news/older-slug")).toEqual({ kind: "redirect", location: "/news/new-slug" });
     expect(at("/en/news/old-slug-en")).toEqual({ kind: "redirect", location: "/en/news/new-slug-en" });
     expect(at("/en/product/200mm")).toEqual({ kind: "redirect", location: "/en/product/300mm" });
   });
