@@ -60,6 +60,7 @@ interface Copy {
 let copy: Copy | null = null;
 let reading: { readAt: number; done: Promise<Copy | null> } | null = null;
 let failedAt = 0;
+let complainedAt = 0;
 let published: { askedAt: number; value: Promise<number> } | null = null;
 
 async function read(): Promise<Redirects> {
@@ -107,7 +108,11 @@ export async function currentRedirects(): Promise<Redirects | null> {
   try {
     since = await lastPublish();
   } catch (error) {
-    log("routing").error({ err: errorField(error) }, "publish time not known; redirects as last read");
+    // Every page request asks: while the database is down, say so once per RETRY_MS, not per request.
+    if (Date.now() - complainedAt > RETRY_MS) {
+      complainedAt = Date.now();
+      log("routing").error({ err: errorField(error) }, "publish time not known; redirects as last read");
+    }
     return copy?.redirects ?? null;
   }
   const held = copy;
