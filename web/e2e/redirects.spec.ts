@@ -72,6 +72,8 @@ test("a published story's renamed slug: the old URL answers 308 to the new one i
   expect(Math.max(zh, en)).toBeLessThan(2_000);
 
   // The query string is kept; a visitor's browser lands on the story.
+  const shared = await fetch(`${SITE}/news/${OLD}?from=wechat`, { redirect: "manual" });
+  expect(shared.headers.get("cache-control")).toBe("public, max-age=3600");
   expect(await hop(`/news/${OLD}?from=wechat`)).toMatchObject({
     status: 308,
     location: expect.stringMatching(new RegExp(`/news/${NEW}\\?from=wechat$`)),

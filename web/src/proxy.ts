@@ -136,8 +136,15 @@ async function redirect(request: NextRequest): Promise<NextResponse | null> {
       headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=60" },
     });
   }
-  return NextResponse.redirect(new URL(answer.location, request.url), 308);
+  const moved = NextResponse.redirect(new URL(answer.location, request.url), 308);
+  // Permanent, but an editor may point a vanity path elsewhere later: browsers and caches keep the
+  // answer an hour, not for ever (a 308 without it may be cached indefinitely).
+  moved.headers.set("cache-control", `public, max-age=${REDIRECT_MAX_AGE_S}`);
+  return moved;
 }
+
+/** How long a browser may keep a redirect (docs/studio.md, 跳转). */
+const REDIRECT_MAX_AGE_S = 3600;
 
 function route(request: NextRequest): NextResponse {
   const legacy = legacyNewsDetail(request);
