@@ -74,7 +74,10 @@ describe("answersNothing", () => {
     await new Promise((resolve) => setTimeout(resolve, 5)); // the edit comes after the read
     const lines = readFileSync(dataset, "utf8").split("\n").filter(Boolean);
     const page = { _id: "site-page-semicon", _type: "sitePage", language: "zh", title: "SEMICON China 2027" };
-    writeFileSync(dataset, `${[...lines, JSON.stringify({ ...page, slug: { _type: "slug", current: "semicon-2027" } })].join("\n")}\n`);
+    writeFileSync(
+      dataset,
+      `${[...lines, JSON.stringify({ ...page, slug: { _type: "slug", current: "semicon-2027" } })].join("\n")}\n`,
+    );
     await recordRevalidation({ document: "site-page-semicon", tags: ["empty"] });
     expect(await unknown("/semicon-2027")).toBe(false);
     expect(await unknown("/semicon-2027", "en")).toBe(true);

@@ -16,7 +16,11 @@ const staticNames = (dir: string) =>
 
 describe("paths an editor's page may not have", () => {
   it("include every folder of app/ and app/[locale], the 404 page's and Next's own", () => {
-    const names = [...staticNames(appDir), ...staticNames(path.join(appDir, "[locale]")), NOT_FOUND_SEGMENTS[0] as string];
+    const names = [
+      ...staticNames(appDir),
+      ...staticNames(path.join(appDir, "[locale]")),
+      NOT_FOUND_SEGMENTS[0] as string,
+    ];
     expect(names).toContain("inbox");
     expect(names).toContain("jobdetail");
     for (const name of [...names, "_next", "en", "zh"]) {

@@ -12,7 +12,10 @@ import type { SitePage } from "./content";
 export function SitePageView({ locale, page }: { locale: Locale; page: SitePage }) {
   return (
     <>
-      <Breadcrumbs locale={locale} trail={[[page.title, documentPath({ _type: "sitePage", slug: page.slug }, locale)]]} />
+      <Breadcrumbs
+        locale={locale}
+        trail={[[page.title, documentPath({ _type: "sitePage", slug: page.slug }, locale)]]}
+      />
       <PageMain>
         <PageHero copy={{ title: page.title, intro: page.intro, heroImage: page.heroImage }} />
         <CmsSections sections={page.sections} />

@@ -29,11 +29,18 @@ export async function sitePageMetadata(locale: Locale, page: SitePage): Promise<
   const translations = sitePageTranslations(locale, page);
   const other = otherLocale(locale);
   const image = contentImage(page.ogImage);
-  const base = await companyMetadata(locale, path, page.seoTitle || page.title, page.seoDescription || page.intro, null, {
-    translations,
-    noindex: page.noindex === true,
-    ...(image ? { image: null } : {}),
-  });
+  const base = await companyMetadata(
+    locale,
+    path,
+    page.seoTitle || page.title,
+    page.seoDescription || page.intro,
+    null,
+    {
+      translations,
+      noindex: page.noindex === true,
+      ...(image ? { image: null } : {}),
+    },
+  );
   const switchTo = translations[other]
     ? languageSwitchMetadata(translations)
     : languageSwitchMetadata(translations, { [other]: localePath(other, "/") });
