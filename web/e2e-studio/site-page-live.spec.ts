@@ -139,8 +139,10 @@ test("a published page is live in Chinese and English with its head, breadcrumb,
 });
 
 test("a page marked noindex is live but stays out of the sitemap; a new path replaces the old one", async () => {
+  // Without a picture of its own: the site's generated card, with the page's title.
+  const { ogImage: _none, ...withoutPicture } = pageDoc("zh", `内部通知 ${run}`);
   const hidden = {
-    ...pageDoc("zh", `内部通知 ${run}`),
+    ...withoutPicture,
     _id: ids.hidden,
     slug: { _type: "slug", current: `notice-${run}` },
   };
@@ -149,6 +151,11 @@ test("a page marked noindex is live but stays out of the sitemap; a new path rep
   const { html } = await visit(`/notice-${run}`);
   expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
   expect((await visit("/sitemap.xml")).html).not.toContain(`/notice-${run}<`);
+  const card = head(html, /<meta property="og:image" content="([^"]*)"/);
+  expect(card).toBe(`${ORIGIN}/og/zh/notice-${run}.png`);
+  const png = await fetch(`${SITE}/og/zh/notice-${run}.png`);
+  expect(png.status).toBe(200);
+  expect(png.headers.get("content-type")).toBe("image/png");
 
   // Renamed: the new path shows it, the old one no longer does (404, or a redirect once editors'
   // redirects record one).
