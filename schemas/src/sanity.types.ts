@@ -868,7 +868,7 @@ export type NEXT_DUE_QUERY_RESULT = string | null;
 
 // Source: ../web/src/content/queries.ts
 // Variable: DOCUMENT_PAGES_QUERY
-// Query: *[_id in $ids && _type in ["news", "job", "page", "legalDocument"]]{ _type, language, "slug": slug.current, pageKey, kind }
+// Query: *[_id in $ids && _type in ["news", "job", "page", "legalDocument", "sitePage"]]{ _type, language, "slug": slug.current, pageKey, kind }
 export type DOCUMENT_PAGES_QUERY_RESULT = Array<
   | {
       _type: "job";
@@ -919,6 +919,13 @@ export type DOCUMENT_PAGES_QUERY_RESULT = Array<
         | "supplier"
         | "team"
         | "trainingAndDevelopment";
+      kind: null;
+    }
+  | {
+      _type: "sitePage";
+      language: "en" | "zh";
+      slug: string;
+      pageKey: null;
       kind: null;
     }
 >;
@@ -2157,7 +2164,7 @@ export type JOB_BY_ID_QUERY_RESULT = {
 declare global {
   interface SanityQueries {
     "*[defined(publishedAt) && dateTime(publishedAt) > dateTime(now())] | order(publishedAt asc)[0].publishedAt": NEXT_DUE_QUERY_RESULT;
-    '*[_id in $ids && _type in ["news", "job", "page", "legalDocument"]]{ _type, language, "slug": slug.current, pageKey, kind }': DOCUMENT_PAGES_QUERY_RESULT;
+    '*[_id in $ids && _type in ["news", "job", "page", "legalDocument", "sitePage"]]{ _type, language, "slug": slug.current, pageKey, kind }': DOCUMENT_PAGES_QUERY_RESULT;
     '*[_type == "page" && pageKey == "home" && language == $locale][0]{ _id, title, heroTitle, intro }': HOME_PAGE_QUERY_RESULT;
     '*[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc){ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }': NEWS_LIST_QUERY_RESULT;
     '*[_type == "news" && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc){ "slug": slug.current, language }': NEWS_SLUGS_QUERY_RESULT;

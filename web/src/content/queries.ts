@@ -9,9 +9,9 @@ export const NEXT_DUE_QUERY = defineQuery(
   `*[defined(publishedAt) && dateTime(publishedAt) > dateTime(now())] | order(publishedAt asc)[0].publishedAt`,
 );
 
-/** Which pages documents have of their own (by id). Unused since decision 0030; kept out of this change so the generated types need no regeneration. */
+/** Which pages documents have of their own (by id): a published document's translations, for the search engines' push (runtime/publish.ts). */
 export const DOCUMENT_PAGES_QUERY = defineQuery(
-  `*[_id in $ids && _type in ["news", "job", "page", "legalDocument"]]{ _type, language, "slug": slug.current, pageKey, kind }`,
+  `*[_id in $ids && _type in ["news", "job", "page", "legalDocument", "sitePage"]]{ _type, language, "slug": slug.current, pageKey, kind }`,
 );
 
 /** The home page's copy in one language: the hero title is the page's h1. */
