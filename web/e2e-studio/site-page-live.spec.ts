@@ -43,6 +43,10 @@ const pageDoc = (language: "zh" | "en", title: string, extra: Record<string, unk
   ...extra,
 });
 
+const seo = {
+  title: `SEMICON China 2027 booth N4 ${run}`,
+  description: "Meet our engineers at booth N4-4567, 17–19 March 2027: 300mm epitaxial and SOI wafer samples.",
+};
 /** The site's public origin, as its pages spell absolute URLs (the servers' SITE_URL). */
 const ORIGIN = startSiteUrl();
 const titles = { zh: `SEMICON 展会 ${run}`, en: `SEMICON show ${run}` };
@@ -80,7 +84,8 @@ test("a published page is live in Chinese and English with its head, breadcrumb,
   // English falls back to nothing, as news does: no English document, no English page.
   expect((await visit(`/en/${slug}`)).status).toBe(404);
 
-  await lake.createOrReplace(pageDoc("en", titles.en));
+  // The English version with its SEO fields filled in: they win over the title and introduction.
+  await lake.createOrReplace(pageDoc("en", titles.en, { seoTitle: seo.title, seoDescription: seo.description }));
   await lake.createOrReplace({
     _id: `translation.metadata.${ids.zh}`,
     _type: "translation.metadata",
@@ -98,7 +103,8 @@ test("a published page is live in Chinese and English with its head, breadcrumb,
     ["en", `/en/${slug}`, titles.en],
   ] as const) {
     const { html } = await visit(path);
-    expect(head(html, /<title>([^<]*)<\/title>/), path).toContain(title);
+    expect(head(html, /<title>([^<]*)<\/title>/), path).toContain(locale === "en" ? seo.title : title);
+    if (locale === "en") expect(head(html, /<meta name="description" content="([^"]*)"/), path).toBe(seo.description);
     expect(canonical(html), path).toBe(`${ORIGIN}${path}`);
     expect(alternates(html), path).toEqual({
       "zh-CN": `${ORIGIN}/${slug}`,
