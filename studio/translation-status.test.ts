@@ -48,7 +48,7 @@ describe("a source's translatable texts", () => {
       { path: "excerpt", label: "摘要 Excerpt", text: "上海新产线正式投产，月产能提升。" },
       { path: 'body[_key=="p1"]', label: "正文 Body · 第 1 段", text: "第一段。" },
       { path: 'body[_key=="p2"]', label: "正文 Body · 第 2 段", text: "第二段。" },
-      { path: 'tags[0]', label: "标签 Tags · 第 1 项", text: "新产品" },
+      { path: "tags[0]", label: "标签 Tags · 第 1 项", text: "新产品" },
       { path: "source", label: "来源 Source", text: "公司新闻" },
     ]);
   });
