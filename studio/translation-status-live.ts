@@ -3,7 +3,7 @@
 // The rule itself: translation-status.ts.
 import type { SanityClient } from "@sanity/client";
 import { useEffect, useMemo, useState } from "react";
-import { type ObjectSchemaType, useDocumentStore } from "sanity";
+import { type ObjectSchemaType, useClient, useUnstableObserveDocument } from "sanity";
 import {
   type CheckOutcome,
   checkId,
@@ -15,29 +15,30 @@ import {
   translationState,
 } from "./translation-status";
 
-const API = { apiVersion: "2025-02-19", tag: "wafer.translation-status" };
-const METADATA_QUERY = `*[_type == "translation.metadata" && $id in translations[].value._ref][0]{_id, translations}`;
-const PAIR_QUERY = "*[_id in $ids]";
+const METADATA_QUERY = `*[_type == "translation.metadata" && $id in translations[].value._ref][0].translations`;
 
-type Metadata = { translations?: { _key: string; language?: string; value?: { _ref?: string } }[] } | null;
+type Translations = { _key: string; language?: string; value?: { _ref?: string } }[] | null;
 export type SourceDocument = Record<string, unknown> & { _id: string; _rev?: string; _type: string };
 
-/**
- * A query kept current through the studio's document store (as the translations menu does), not
- * a listener of its own: browsers allow six connections per host.
- */
-function useLiveQuery<T>(query: string, params: Record<string, string | string[]> | null): T | undefined {
-  const documentStore = useDocumentStore();
-  const [result, setResult] = useState<T | undefined>(undefined);
-  const key = params ? JSON.stringify(params) : "";
+/** The id of the Chinese version linked to `id` (read once: links change only through the menu). */
+function useSourceId(id: string, enabled: boolean): string | undefined {
+  const client = useClient({ apiVersion: "2025-02-19" });
+  const [sourceId, setSourceId] = useState<string | undefined>(undefined);
   useEffect(() => {
-    if (!key) return;
-    const subscription = documentStore
-      .listenQuery(query, JSON.parse(key), { ...API, perspective: "raw" })
-      .subscribe({ next: (value) => setResult(value as T), error: () => setResult(undefined) });
-    return () => subscription.unsubscribe();
-  }, [documentStore, query, key]);
-  return key ? result : undefined;
+    if (!enabled) return;
+    let live = true;
+    client
+      .fetch<Translations>(METADATA_QUERY, { id }, { tag: "wafer.translation-status" })
+      .then((translations) => {
+        const entry = translations?.find((ref) => (ref.language ?? ref._key) === SOURCE_LANGUAGE);
+        if (live) setSourceId(entry?.value?._ref);
+      })
+      .catch(() => live && setSourceId(undefined));
+    return () => {
+      live = false;
+    };
+  }, [client, id, enabled]);
+  return sourceId;
 }
 
 export interface LiveStatus {
@@ -47,7 +48,12 @@ export interface LiveStatus {
   check: TranslationCheck | null;
 }
 
-/** Whether translation `documentId` (in `language`) is 待更新, kept current as either side changes. */
+/**
+ * Whether translation `documentId` (in `language`) is 待更新, kept current as the Chinese or the
+ * record changes. Both are observed through the studio's one shared listener (the one its
+ * previews use), not a listener each: the lake speaks HTTP/1.1, where browsers allow six
+ * connections per host, and every open document already holds one.
+ */
 export function useTranslationStatus(
   documentId: string,
   language: unknown,
@@ -55,19 +61,17 @@ export function useTranslationStatus(
 ): LiveStatus | undefined {
   const id = publishedId(documentId);
   const isTranslation = typeof language === "string" && language !== SOURCE_LANGUAGE && Boolean(schemaType);
-  const metadata = useLiveQuery<Metadata>(METADATA_QUERY, isTranslation ? { id } : null);
-  const sourceId = metadata?.translations?.find((entry) => (entry.language ?? entry._key) === SOURCE_LANGUAGE)?.value
-    ?._ref;
-  const pair = useLiveQuery<SourceDocument[]>(
-    PAIR_QUERY,
-    isTranslation && sourceId && sourceId !== id ? { ids: [sourceId, checkId(id)] } : null,
-  );
+  const sourceId = useSourceId(id, isTranslation);
+  const observed = useUnstableObserveDocument(sourceId && sourceId !== id ? sourceId : checkId(id));
+  const record = useUnstableObserveDocument(checkId(id));
   return useMemo(() => {
-    if (!isTranslation || !schemaType || !pair) return undefined;
-    const source = pair.find((doc) => doc._id === sourceId) ?? null;
-    const check = (pair.find((doc) => doc._id === checkId(id)) as unknown as TranslationCheck | undefined) ?? null;
+    if (!isTranslation || !schemaType || !sourceId || sourceId === id || observed.loading || record.loading) {
+      return undefined;
+    }
+    const source = (observed.document as SourceDocument | undefined) ?? null;
+    const check = (record.document as unknown as TranslationCheck | undefined) ?? null;
     return { state: translationState(language, check, source, schemaType), source, check };
-  }, [isTranslation, schemaType, pair, sourceId, id, language]);
+  }, [isTranslation, schemaType, sourceId, id, observed, record, language]);
 }
 
 /** Records that translation `translationId` was checked against `source` as it is now. */
