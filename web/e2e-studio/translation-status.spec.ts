@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { documentPane, fillText, lakeQuery, openStudio, publish, visit, waitForPublished } from "./studio";
+import { documentPane, fillText, lakeClient, lakeQuery, openStudio, publish, visit, waitForPublished } from "./studio";
 import { expectChineseStudio } from "./zh-ui";
 
 // Issue 42, items 4 and 5 (translation status): in the Chinese studio an editor changes the Chinese
@@ -107,4 +107,40 @@ test("4. 已更新 records the Chinese version checked: the banner goes, and 翻
 
   await openStatusTool();
   await expect(listed()).toHaveCount(0);
+});
+
+test("5. a story without English is listed as 缺少英文版本; its translation made through 翻译版本 starts as checked against the Chinese it was copied from", async () => {
+  const id = `news-e2e-xlate-${run}-zh`;
+  const title = `联合实验室二期启用 ${run}`;
+  const seeded = await lakeQuery<Record<string, unknown>>("*[_id == $id][0]", { id: ZH }, "published");
+  const { _rev: _r, _createdAt: _c, _updatedAt: _u, ...rest } = seeded;
+  await lakeClient().createOrReplace({
+    ...rest,
+    _id: id,
+    _type: "news",
+    title,
+    slug: { _type: "slug", current: `e2e-xlate-${run}` },
+  });
+
+  await openStatusTool();
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText("缺少英文版本");
+  await row.getByRole("link", { name: title }).click();
+  const pane = documentPane(page);
+  await expect(pane.getByTestId("document-internationalization-menu")).toBeEnabled({ timeout: 30_000 });
+  await pane.getByTestId("document-internationalization-menu").click();
+  await page.getByRole("button", { name: /创建英文版本/ }).click();
+  await expect(page.getByText("已创建英文版本")).toBeVisible();
+
+  const { _rev } = await lakeQuery<{ _rev: string }>("*[_id == $id][0]{_rev}", { id });
+  await expect
+    .poll(() =>
+      lakeQuery<{ outcome: string; sourceRev: string; title?: string } | null>(
+        "*[_type == 'translationCheck' && source == $id][0]{outcome, sourceRev, 'title': texts[path == 'title'][0].text}",
+        { id },
+      ),
+    )
+    .toEqual({ outcome: "created", sourceRev: _rev, title });
+  await openStatusTool();
+  await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
 });
