@@ -4,8 +4,8 @@ import { zhHansLocale } from "@sanity/locale-zh-hans";
 import { TableComponent, TablePreview } from "@sanity/table";
 import { visionTool } from "@sanity/vision";
 import { LANGUAGES, schemaTypes, TRANSLATED_TYPES } from "@wafer/schemas";
-import { createElement } from "react";
-import { type DocumentActionComponent, defineConfig, type SchemaTypeDefinition } from "sanity";
+import { type ComponentType, createElement } from "react";
+import { type DocumentActionComponent, defineConfig, type ObjectInputProps, type SchemaTypeDefinition } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { apiVersion, dataset, lakeApiHost, previewUrl, projectId } from "./env";
@@ -19,7 +19,7 @@ import { withScheduleNotice } from "./publish-action";
 import { slugifyTitle } from "./slug";
 import { isSingleton, jobInCategoryTemplate, SINGLETON_FORBIDDEN_ACTIONS, structure } from "./structure";
 import { translationStatusTool } from "./translation-status-tool";
-import { TranslationStatusBadge, TranslationStatusInput } from "./translation-status-ui";
+import { TranslationStatusBadge, withTranslationStatusInput } from "./translation-status-ui";
 import { TranslationsMenu, translationsBundles } from "./translations-menu";
 import { UnpublishAction } from "./unpublish-action";
 
@@ -46,7 +46,12 @@ const withTranslationStatus = (type: SchemaTypeDefinition) =>
   translatedTypes.includes(type.name)
     ? ({
         ...type,
-        components: { ...(type as { components?: object }).components, input: TranslationStatusInput },
+        components: {
+          ...(type as { components?: object }).components,
+          input: withTranslationStatusInput(
+            (type as { components?: { input?: ComponentType<ObjectInputProps> } }).components?.input,
+          ),
+        },
       } as SchemaTypeDefinition)
     : type;
 const types = (schemaTypes as SchemaTypeDefinition[]).map((type) =>

@@ -5,7 +5,7 @@
 // is untouched: the record is a document of its own that the site never reads.
 import { Box, Button, Card, Flex, Stack, Text } from "@sanity/ui";
 import { useToast } from "@sanity/ui/toast";
-import { type CSSProperties, useState } from "react";
+import { type ComponentType, type CSSProperties, useState } from "react";
 import {
   type DocumentBadgeComponent,
   type ObjectInputProps,
@@ -127,4 +127,21 @@ export function TranslationStatusInput(props: ObjectInputProps) {
       {props.renderDefault(props)}
     </Stack>
   );
+}
+
+/** One wrapper per input a type already had, so a custom document input keeps working under the banner. */
+const wrappedInputs = new WeakMap<ComponentType<ObjectInputProps>, ComponentType<ObjectInputProps>>();
+export function withTranslationStatusInput(
+  input: ComponentType<ObjectInputProps> | undefined,
+): ComponentType<ObjectInputProps> {
+  if (!input) return TranslationStatusInput;
+  const known = wrappedInputs.get(input);
+  if (known) return known;
+  const Inner = input;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per wrapped input (the WeakMap above), as the studio's wrapped actions are.
+  const Wrapped = (props: ObjectInputProps) => (
+    <TranslationStatusInput {...props} renderDefault={(inner) => <Inner {...(inner as ObjectInputProps)} />} />
+  );
+  wrappedInputs.set(input, Wrapped);
+  return Wrapped;
 }
