@@ -66,8 +66,7 @@ function StaleBanner({ documentId, schemaType }: { documentId: string; schemaTyp
   const client = useClient({ apiVersion: "2025-02-19" });
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  if (status?.state.kind !== "stale" || !status.source) return null;
-  const { changes } = status.state;
+  if (!status?.source || (status.state.kind !== "stale" && status.check)) return null;
   const source = status.source;
   const answer = async (outcome: Extract<CheckOutcome, "updated" | "dismissed">) => {
     setBusy(true);
@@ -80,6 +79,23 @@ function StaleBanner({ documentId, schemaType }: { documentId: string; schemaTyp
       setBusy(false);
     }
   };
+  if (status.state.kind !== "stale") {
+    // A translation made before its source's version was recorded (no record): nothing to compare
+    // with until an editor says it matches the Chinese as it is now.
+    return (
+      <Card tone="transparent" padding={3} radius={2} border data-testid="translation-unchecked">
+        <Flex gap={3} align="center" wrap="wrap">
+          <Box flex={1}>
+            <Text size={1}>
+              本译文还没有核对记录，无法提示中文原文的修改。确认它与当前中文版本一致后点“已核对”，此后中文原文的修改会显示在这里。
+            </Text>
+          </Box>
+          <Button text="已核对" mode="ghost" disabled={busy} onClick={() => answer("updated")} />
+        </Flex>
+      </Card>
+    );
+  }
+  const { changes } = status.state;
   return (
     <Card
       tone="caution"

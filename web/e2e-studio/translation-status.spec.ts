@@ -144,3 +144,23 @@ test("5. a story without English is listed as 缺少英文版本; its translatio
   await openStatusTool();
   await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
 });
+
+test("6. a translation without a record (made before this feature) asks once for 已核对, then follows its Chinese", async () => {
+  const id = "news-soi-wafer-breakthrough-en";
+  await lakeClient().delete(`translationCheck.${id}`);
+  const en = await lakeQuery<{ title: string; tags?: string[]; source?: string }>(
+    "*[_id == $id][0]{title, tags, source}",
+    { id },
+    "published",
+  );
+  await openStudio(page, `/structure/news;en;${id}`);
+  const unchecked = documentPane(page).getByTestId("translation-unchecked");
+  await expect(unchecked).toContainText("本译文还没有核对记录");
+  await expectChineseStudio(page, "未核对", [en.title, ...(en.tags ?? []), en.source ?? ""].filter(Boolean));
+  await unchecked.getByRole("button", { name: "已核对" }).click();
+  await expect(unchecked).toHaveCount(0, { timeout: 30_000 });
+  await expect
+    .poll(() => lakeQuery<string | null>("*[_id == $id][0].outcome", { id: `translationCheck.${id}` }))
+    .toBe("updated");
+  await expect(staleBanner(page)).toHaveCount(0);
+});
