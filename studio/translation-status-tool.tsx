@@ -110,7 +110,7 @@ function TranslationStatusTool() {
                     {row.title || "（无标题）"}
                   </IntentLink>
                 </td>
-                <td style={cell}>{LANGUAGE_NAMES[row.language] ?? row.language}</td>
+                <td style={cell}>{LANGUAGE_NAMES[row.language] ?? (row.language || "未设置语言")}</td>
                 <td style={cell}>{problemText(row)}</td>
               </tr>
             ))}
