@@ -3,7 +3,7 @@
 // Plain functions over documents and the compiled schema (no React, no client), so that the
 // staleness rule, the change list and the 翻译状态 tool's rows are unit-tested on their own
 // (studio/translation-status.test.ts) and the seed's records are checked by the same code.
-// Why a record of its own and not a field of the English document: docs/decisions/0071.
+// Why a record of its own and not a field of the English document: docs/decisions/0072.
 import type { ArraySchemaType, ObjectSchemaType, SchemaType } from "sanity";
 
 /** The source language: every other language version is a translation of the Chinese document. */
