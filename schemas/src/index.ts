@@ -11,6 +11,7 @@ import { sitePage } from "./documents/sitePage";
 import { SITE_SETTINGS_ID, siteSettings } from "./documents/siteSettings";
 import { teamMember } from "./documents/teamMember";
 import { timelineEvent } from "./documents/timelineEvent";
+import { faqItem, pageBlockTypes } from "./objects/blocks";
 import { contactAddress, contactEmail, contactPhone, notificationRecipients } from "./objects/contact";
 import { figure } from "./objects/images";
 import { localeString, localeText } from "./objects/locale";
@@ -55,6 +56,8 @@ export const objectTypes = [
   pageLink,
   sectionItem,
   pageSection,
+  ...pageBlockTypes,
+  faqItem,
   specRow,
   screening,
   resistivityRange,

@@ -7,7 +7,7 @@ import { legalDocumentPath, localePath, pageDocumentPath } from "./routes";
 /** The fields a document's path is built from, as the queries project them. */
 export interface DocumentRef {
   _type: string;
-  /** news, job and product: the slug (`slug.current`). */
+  /** news, job, product and sitePage: the slug (`slug.current`). */
   slug?: string | null;
   /** The document's language (news, jobs, pages, legal texts); a shared document has none. */
   language?: string | null;
@@ -34,6 +34,8 @@ export function documentRoute(doc: DocumentRef): string | null {
   if (folder) return doc.slug ? `${folder}/${doc.slug}` : null;
   if (doc._type === "page") return doc.pageKey ? pageDocumentPath(doc.pageKey) : null;
   if (doc._type === "legalDocument") return doc.kind ? legalDocumentPath(doc.kind) : null;
+  // An editor's page (issue 42) is at the path its slug names, under the locale's prefix.
+  if (doc._type === "sitePage") return doc.slug ? `/${doc.slug}` : null;
   return null;
 }
 

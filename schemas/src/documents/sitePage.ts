@@ -1,4 +1,5 @@
 import { defineField, defineType } from "sanity";
+import { pageBlockTypes } from "../objects/blocks";
 import { imageField } from "../objects/images";
 import { languageField } from "./language";
 
@@ -47,7 +48,8 @@ export const sitePage = defineType({
       title: "版块 Blocks",
       type: "array",
       group: "content",
-      of: [{ type: "pageSection" }],
+      // A section layout, or one of the page blocks (objects/blocks.ts).
+      of: [{ type: "pageSection" }, ...pageBlockTypes.map((block) => ({ type: block.name }))],
     }),
     defineField({
       name: "seoTitle",

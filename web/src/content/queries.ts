@@ -198,6 +198,36 @@ export const PAGE_COPY_QUERY = defineQuery(
   }`,
 );
 
+// ---- Page blocks (issue 42): what a sitePage is composed of ----------------------------------
+/** What a call to action's page is addressed by (schemas/src/paths.ts), and its translations'. */
+const LINK_TARGET = `{
+  _type, language, "slug": slug.current, pageKey, kind,
+  "translations": *[_type == "translation.metadata"][references(^._id)][0].translations[]{
+    "language": coalesce(language, _key), "slug": value->slug.current
+  }
+}`;
+
+/**
+ * A sitePage's `sections` with what each block's component needs (web/src/blocks): a section
+ * layout as PAGE_COPY_QUERY reads it, a call to action's reference as the fields of its path, a
+ * download's file as its content hash (its URL is /media/files/<sha1>.pdf). SITE_PAGE_QUERY
+ * projects it. Recipe: docs/recipes/add-a-block-type.md.
+ */
+export const PAGE_BLOCKS = `sections[]{
+  _key, _type,
+  _type == "pageSection" => { key, layout, heading, subheading, body, image, ${PAGE_LINK},
+    items[]{ _key, figure, title, text, image, ${PAGE_LINK} } },
+  _type == "richTextBlock" => { heading, body },
+  _type == "imageTextBlock" => { heading, body, image, imagePosition },
+  _type == "galleryBlock" => { heading, images },
+  _type == "ctaBlock" => { heading, text, label, url, "target": target->${LINK_TARGET} },
+  _type == "tableBlock" => { heading, caption, "rows": table.rows[]{ _key, cells } },
+  _type == "faqBlock" => { heading, items[]{ _key, question, answer } },
+  _type == "fileBlock" => { heading, description, "file": file.asset->{ sha1hash, extension, size } },
+  _type == "formBlock" => { heading, intro, kind }
+}` as const;
+// ---- end of page blocks ------------------------------------------------------------------------
+
 /** The search engines' site-verification codes the home page's head carries (site settings). */
 export const SITE_VERIFICATION_QUERY = defineQuery(
   `*[_id == "siteSettings"][0].searchVerification{ baidu, bing, google, sogou, so360 }`,

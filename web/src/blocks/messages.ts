@@ -1,0 +1,24 @@
+import { messages } from "@/i18n/messages";
+
+// Words the page blocks show visitors (web/src/blocks). Editors write the rest.
+const zh = {
+  newTab: "（在新窗口打开）",
+  download: "下载",
+  pdf: "PDF",
+  size: (megabytes: string) => `${megabytes} MB`,
+  gallery: "图片集",
+  table: "表格",
+  faq: "常见问题",
+};
+
+const en: typeof zh = {
+  newTab: " (opens in a new tab)",
+  download: "Download",
+  pdf: "PDF",
+  size: (megabytes: string) => `${megabytes} MB`,
+  gallery: "Image gallery",
+  table: "Table",
+  faq: "Frequently asked questions",
+};
+
+export const blockMessages = messages({ zh, en });
