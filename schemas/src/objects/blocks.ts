@@ -12,7 +12,10 @@ const heading = (required = false) =>
     name: "heading",
     title: "标题 Heading",
     type: "string",
-    validation: (rule) => (required ? rule.required().error("请填写标题") : rule).max(80).error("标题最多 80 个字"),
+    validation: (rule) =>
+      required
+        ? [rule.required().error("请填写标题"), rule.max(80).error("标题最多 80 个字")]
+        : rule.max(80).error("标题最多 80 个字"),
   });
 
 /** Rich text with pictures and tables in it (the `richText` of news and sections). */
