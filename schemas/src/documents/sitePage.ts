@@ -1,6 +1,7 @@
 import { defineField, defineType } from "sanity";
 import { pageBlockTypes } from "../objects/blocks";
 import { imageField } from "../objects/images";
+import { isSlugUniquePerLanguage } from "../rules";
 import { languageField } from "./language";
 
 /**
@@ -31,7 +32,8 @@ export const sitePage = defineType({
       description: "页面地址，例如 semicon-2027（英文版位于 /en/ 下） The page's path, e.g. semicon-2027",
       type: "slug",
       group: "content",
-      options: { source: "title", maxLength: 96 },
+      // Both languages may use one path (/wafer-family and /en/wafer-family): unique within one.
+      options: { source: "title", maxLength: 96, isUnique: isSlugUniquePerLanguage },
       validation: (rule) => rule.required(),
     }),
     defineField({
