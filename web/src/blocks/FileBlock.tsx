@@ -1,5 +1,6 @@
 import { MAX_DOWNLOAD_BYTES } from "@wafer/schemas/constants";
 import type { Locale } from "@/i18n/config";
+import { formatFileSize } from "@/i18n/format";
 import { declarationFilePath } from "@/media/declarations";
 import { BlockFrame } from "./BlockFrame";
 import styles from "./blocks.module.css";
@@ -16,16 +17,13 @@ export function FileBlock({ block, locale, tone }: { block: FileBlockData; local
   const file = block.file;
   if (!file?.sha1hash || !SHA1.test(file.sha1hash) || file.extension !== "pdf") return null;
   if (typeof file.size === "number" && file.size > MAX_DOWNLOAD_BYTES) return null;
-  const t = blockMessages(locale);
-  const size = typeof file.size === "number" ? t.size((file.size / 1024 / 1024).toFixed(1)) : null;
+  const size = typeof file.size === "number" ? formatFileSize(file.size, locale) : null;
   return (
     <BlockFrame blockKey={block._key} heading={block.heading} tone={tone}>
       {block.description ? <p className={styles.measure}>{block.description}</p> : null}
       <p className={styles.ctaRow}>
         <a href={declarationFilePath(file.sha1hash)} className={styles.download} download>
-          {t.download}
-          <span className="visually-hidden"> {block.heading}</span>
-          <span className={styles.fileFacts}> ({[t.pdf, size].filter(Boolean).join(", ")})</span>
+          {blockMessages(locale).download(block.heading ?? "", size)}
         </a>
       </p>
     </BlockFrame>

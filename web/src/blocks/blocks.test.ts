@@ -275,7 +275,7 @@ describe("page blocks (issue 42)", () => {
   it("offer the download from the site's own /media/files with its type and size", async () => {
     const zh = links(await render("zh"));
     const download = zh.find((link) => link.href === `/media/files/${SHA1}.pdf`);
-    expect(download?.text).toBe("下载 产品手册 (PDF, 1.5 MB)");
+    expect(download?.text).toBe("下载产品手册（PDF，1.5 MB）");
     expect(download?.attrs).toContain("download");
     const en = links(await render("en"));
     expect(en.find((link) => link.href === `/media/files/${SHA1}.pdf`)?.text).toBe(
