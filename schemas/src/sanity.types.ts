@@ -139,11 +139,127 @@ export type SpecRow = {
   value: string;
 };
 
+export type FaqItem = {
+  _type: "faqItem";
+  question: string;
+  answer: string;
+};
+
+export type FormBlock = {
+  _type: "formBlock";
+  heading: string;
+  intro?: string;
+  kind: "inquiry" | "message";
+};
+
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
+};
+
+export type FileBlock = {
+  _type: "fileBlock";
+  heading: string;
+  description?: string;
+  file?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+};
+
+export type FaqBlock = {
+  _type: "faqBlock";
+  heading: string;
+  items: Array<
+    {
+      _key: string;
+    } & FaqItem
+  >;
+};
+
+export type TableBlock = {
+  _type: "tableBlock";
+  heading?: string;
+  caption?: string;
+  table: Table;
+};
+
+export type PageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "page";
+};
+
+export type SitePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sitePage";
+};
+
+export type ProductReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "product";
+};
+
+export type JobReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "job";
+};
+
+export type CtaBlock = {
+  _type: "ctaBlock";
+  heading: string;
+  text?: string;
+  label: string;
+  target?: PageReference | SitePageReference | ProductReference | JobReference;
+  url?: string;
+};
+
+export type GalleryBlock = {
+  _type: "galleryBlock";
+  heading?: string;
+  images: Array<
+    {
+      _key: string;
+    } & Figure
+  >;
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type ImageTextBlock = {
+  _type: "imageTextBlock";
+  heading: string;
+  body?: RichText;
+  image: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  imagePosition?: "left" | "right";
+};
+
+export type RichTextBlock = {
+  _type: "richTextBlock";
+  heading?: string;
+  body: RichText;
 };
 
 export type PageSection = {
@@ -400,13 +516,6 @@ export type TeamMember = {
   order: number;
 };
 
-export type SanityFileAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
-};
-
 export type Declaration = {
   _id: string;
   _type: "declaration";
@@ -515,32 +624,11 @@ export type NewsReference = {
   [internalGroqTypeReferenceTo]?: "news";
 };
 
-export type JobReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "job";
-};
-
 export type LegalDocumentReference = {
   _ref: string;
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "legalDocument";
-};
-
-export type PageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "page";
-};
-
-export type SitePageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sitePage";
 };
 
 export type InternationalizedArrayReferenceValue = {
@@ -573,9 +661,33 @@ export type SitePage = {
     _type: "image";
   };
   sections?: Array<
-    {
-      _key: string;
-    } & PageSection
+    | ({
+        _key: string;
+      } & PageSection)
+    | ({
+        _key: string;
+      } & RichTextBlock)
+    | ({
+        _key: string;
+      } & ImageTextBlock)
+    | ({
+        _key: string;
+      } & GalleryBlock)
+    | ({
+        _key: string;
+      } & CtaBlock)
+    | ({
+        _key: string;
+      } & TableBlock)
+    | ({
+        _key: string;
+      } & FaqBlock)
+    | ({
+        _key: string;
+      } & FileBlock)
+    | ({
+        _key: string;
+      } & FormBlock)
   >;
   seoTitle?: string;
   seoDescription?: string;
@@ -815,7 +927,21 @@ export type AllSanitySchemaTypes =
   | ResistivityRange
   | Screening
   | SpecRow
+  | FaqItem
+  | FormBlock
+  | SanityFileAssetReference
+  | FileBlock
+  | FaqBlock
+  | TableBlock
+  | PageReference
+  | SitePageReference
+  | ProductReference
+  | JobReference
+  | CtaBlock
+  | GalleryBlock
   | SanityImageAssetReference
+  | ImageTextBlock
+  | RichTextBlock
   | PageSection
   | SectionItem
   | PageLink
@@ -833,7 +959,6 @@ export type AllSanitySchemaTypes =
   | MediaContact
   | TimelineEvent
   | TeamMember
-  | SanityFileAssetReference
   | Declaration
   | Certificate
   | CertificateReference
@@ -842,10 +967,7 @@ export type AllSanitySchemaTypes =
   | TranslationMetadata
   | InternationalizedArrayReference
   | NewsReference
-  | JobReference
   | LegalDocumentReference
-  | PageReference
-  | SitePageReference
   | InternationalizedArrayReferenceValue
   | SitePage
   | Page
