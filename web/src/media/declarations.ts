@@ -19,13 +19,13 @@ import { UPLOADED_FILE_HEADERS } from "@/http/security-headers";
 export const MAX_DECLARATION_BYTES = MAX_DOWNLOAD_BYTES;
 const SAFE_NAME = /^([0-9a-f]{40})\.pdf$/;
 // The asset's id names its hash and type (`file-<sha1>-pdf`): a page offers it when it references it.
-const FILE_QUERY = `{
+export const SERVED_FILE_QUERY = `{
   "declaration": *[_type == "declaration" && file.asset->sha1hash == $sha1][0]{ kind, revision, "size": file.asset->size },
   "page": *[_type == "sitePage" && references($assetId)][0]{ "size": *[_id == $assetId][0].size }
 }`;
 
 type Facts = { kind?: string | null; revision?: string | null; size?: number | null } | null;
-type Found = { declaration?: Facts; page?: Facts } | null;
+export type Found = { declaration?: Facts; page?: Facts } | null;
 
 /** /media/files/<sha1>.pdf: the file a site path names (web/src/catalogue/DeclarationList.tsx). */
 export const declarationFilePath = (sha1: string) => `/media/files/${sha1}.pdf`;
@@ -35,7 +35,7 @@ export async function declarationFileResponse(file: string): Promise<Response> {
   const sha1 = SAFE_NAME.exec(file)?.[1];
   if (!sha1) return notFound();
   const result = (await contentSource().fetch({
-    query: FILE_QUERY,
+    query: SERVED_FILE_QUERY,
     params: { sha1, assetId: `file-${sha1}-pdf` },
     tags: [listTag("declaration"), listTag("sitePage")],
   })) as Found;
