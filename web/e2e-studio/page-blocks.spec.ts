@@ -42,6 +42,7 @@ test("an editor adds an FAQ block to a page in the Chinese studio and publishes;
     "图片与文字 Image and text",
     "图片集 Image gallery",
     "行动号召 Call to action",
+    "表格 Table",
     "文件下载 Download",
     "表单 Form",
   ]) {
