@@ -179,7 +179,7 @@ afterAll(() => {
 /** The page's blocks as the site reads them, rendered as the server sends them. */
 async function render(locale: "zh" | "en"): Promise<string> {
   const page = await queryEmbedded<{ sections: PageBlock[] }>({
-    query: `*[_type == "sitePage" && slug.current == "wafers" && language == $locale][0]{ ${PAGE_BLOCKS} }`,
+    query: `*[_type == "sitePage" && slug.current == "wafers" && language == $locale][0]{ sections[]{ ${PAGE_BLOCKS} } }`,
     params: { locale },
     perspective: "published",
   });

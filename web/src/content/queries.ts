@@ -208,13 +208,13 @@ const LINK_TARGET = `{
 }`;
 
 /**
- * A sitePage's `sections` with what each block's component needs (web/src/blocks): a section
- * layout as PAGE_COPY_QUERY reads it, a call to action's reference as the fields of its path, a
- * download's file as its content hash (its URL is /media/files/<sha1>.pdf). SITE_PAGE_QUERY
- * projects it. Recipe: docs/recipes/add-a-block-type.md.
+ * The blocks of an editor's page (`sitePage.sections`), each with its `_type` (web/src/blocks/
+ * Sections.tsx dispatches on it) and what its component needs: a section layout as
+ * PAGE_COPY_QUERY reads it, a call to action's reference as the fields of its path, a download's
+ * file as its content hash (its URL is /media/files/<sha1>.pdf). SITE_PAGE_QUERY projects
+ * `sections[]{ ${PAGE_BLOCKS} }`. Recipe: docs/recipes/add-a-block-type.md.
  */
-export const PAGE_BLOCKS = `sections[]{
-  _key, _type,
+export const PAGE_BLOCKS = `_key, _type,
   _type == "pageSection" => { key, layout, heading, subheading, body, image, ${PAGE_LINK},
     items[]{ _key, figure, title, text, image, ${PAGE_LINK} } },
   _type == "richTextBlock" => { heading, body },
@@ -224,8 +224,7 @@ export const PAGE_BLOCKS = `sections[]{
   _type == "tableBlock" => { heading, caption, "rows": table.rows[]{ _key, cells } },
   _type == "faqBlock" => { heading, items[]{ _key, question, answer } },
   _type == "fileBlock" => { heading, description, "file": file.asset->{ sha1hash, extension, size } },
-  _type == "formBlock" => { heading, intro, kind }
-}` as const;
+  _type == "formBlock" => { heading, intro, kind }` as const;
 // ---- end of page blocks ------------------------------------------------------------------------
 
 /** The search engines' site-verification codes the home page's head carries (site settings). */
