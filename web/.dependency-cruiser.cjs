@@ -23,6 +23,8 @@ const LAYERS = [
   ["forms"],
   // a page's blocks: section layouts and the blocks of editors' pages, one of which embeds a form
   ["blocks"],
+  // editors' pages: their content, metadata and view over the blocks
+  ["site-pages"],
   ["mail", "counter", "operator", "reach"],
   ["inbox"],
   // what puts the features together: a process's background work, page templates, the site index,

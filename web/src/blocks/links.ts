@@ -3,7 +3,7 @@ import type { Locale } from "@/i18n/config";
 import type { CtaBlockData, LinkTarget } from "./types";
 
 /** Documents whose page exists in both languages at one address (the route table's pages, products). */
-const SHARED_ADDRESS = new Set(["page", "product"]);
+const hasSharedAddress = (type: string) => type === "page" || type === "product";
 
 /**
  * Where a call to action's page is for a visitor reading `locale`: the translation's page when
@@ -11,7 +11,7 @@ const SHARED_ADDRESS = new Set(["page", "product"]);
  * Chinese story links to the English story), else the document's own page. Null when it has none.
  */
 export function targetPath(target: LinkTarget, locale: Locale): string | null {
-  if (SHARED_ADDRESS.has(target._type)) return documentPath(target, locale);
+  if (hasSharedAddress(target._type)) return documentPath(target, locale);
   if (target.language && target.language !== locale) {
     const slug = target.translations?.find((translation) => translation.language === locale)?.slug;
     if (slug) return documentPath({ ...target, slug, language: locale });
