@@ -16,11 +16,15 @@ const LAYERS = [
   ["virus-scan", "media", "navigation", "preview", "publish"],
   // the interface kit
   ["components"],
-  ["route-kit", "metadata", "blocks"],
+  ["route-kit", "metadata"],
   // features, each over the ones it names
   ["company"],
-  ["catalogue", "news", "recruitment", "search", "site-pages"],
+  ["catalogue", "news", "recruitment", "search"],
   ["forms"],
+  // a page's blocks: section layouts and the blocks of editors' pages, one of which embeds a form
+  ["blocks"],
+  // editors' pages: their content, metadata and view over the blocks
+  ["site-pages"],
   ["mail", "counter", "operator", "reach"],
   ["inbox"],
   // what puts the features together: a process's background work, page templates, the site index,

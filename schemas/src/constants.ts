@@ -98,6 +98,16 @@ export const SECTION_LAYOUT_LABELS: Record<SectionLayout, Bilingual> = {
 export const FORM_TYPES = ["message", "application", "inquiry"] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 
+/** The forms an editor may put inside a page (the form block of issue 42); applications belong to a job. */
+export const EMBEDDED_FORM_KINDS = ["inquiry", "message"] as const satisfies readonly FormType[];
+export type EmbeddedFormKind = (typeof EMBEDDED_FORM_KINDS)[number];
+
+/**
+ * The largest PDF the site serves from /media/files/ (declarations and the download block): the
+ * studio refuses a bigger upload, the site answers 404 for one (web/src/media/declarations.ts).
+ */
+export const MAX_DOWNLOAD_BYTES = 10 * 1024 * 1024;
+
 /**
  * Marketing pages that carry editorial copy, keyed by the route they feed (the spec's route names,
  * so `makespeech` is the president's message and `senseworth` the core values).

@@ -12,6 +12,7 @@ import { sitePage } from "./documents/sitePage";
 import { SITE_SETTINGS_ID, siteSettings } from "./documents/siteSettings";
 import { teamMember } from "./documents/teamMember";
 import { timelineEvent } from "./documents/timelineEvent";
+import { faqItem, pageBlockTypes } from "./objects/blocks";
 import { contactAddress, contactEmail, contactPhone, notificationRecipients } from "./objects/contact";
 import { figure } from "./objects/images";
 import { localeString, localeText } from "./objects/locale";
@@ -58,6 +59,8 @@ export const objectTypes = [
   pageLink,
   sectionItem,
   pageSection,
+  ...pageBlockTypes,
+  faqItem,
   specRow,
   screening,
   resistivityRange,

@@ -36,6 +36,8 @@ export function documentRoute(doc: DocumentRef): string | null {
   if (doc._type === "sitePage") return doc.slug ? `/${doc.slug}` : null;
   if (doc._type === "page") return doc.pageKey ? pageDocumentPath(doc.pageKey) : null;
   if (doc._type === "legalDocument") return doc.kind ? legalDocumentPath(doc.kind) : null;
+  // An editor's page (issue 42) is at the path its slug names, under the locale's prefix.
+  if (doc._type === "sitePage") return doc.slug ? `/${doc.slug}` : null;
   return null;
 }
 

@@ -3,6 +3,8 @@
 // A rule answers `true` when the value passes, or the message an editor sees (Chinese first, as
 // the studio's editors work in Chinese, then English).
 
+import { MAX_DOWNLOAD_BYTES } from "./constants";
+
 export type RuleResult = true | string;
 
 const message = (zh: string, en: string): string => `${zh} / ${en}`;
@@ -89,6 +91,28 @@ export function checkHttpUrl(value: string | undefined): RuleResult {
   return isHttpUrl(value)
     ? true
     : message("请输入以 http:// 或 https:// 开头的完整网址", "Enter a full address starting with http:// or https://");
+}
+
+/** A file field's value: Sanity names the asset `file-<sha1>-<extension>`. */
+export interface FileValue {
+  asset?: { _ref?: string } | null;
+}
+
+/**
+ * The download block's file (issue 42): a PDF, at most MAX_DOWNLOAD_BYTES, the same limits as the
+ * route that serves it. `size` is the asset's size in bytes when the studio could read it.
+ */
+export function checkDownloadFile(value: FileValue | undefined, size: number | null | undefined): RuleResult {
+  const ref = value?.asset?._ref;
+  if (!ref) return message("请上传 PDF 文件", "Upload a PDF file");
+  if (!/^file-[0-9a-f]{40}-pdf$/.test(ref)) return message("只能上传 PDF 文件", "Only PDF files can be uploaded");
+  if (typeof size === "number" && size > MAX_DOWNLOAD_BYTES) {
+    return message(
+      `文件不能超过 ${MAX_DOWNLOAD_BYTES / 1024 / 1024} MB`,
+      `The file may be at most ${MAX_DOWNLOAD_BYTES / 1024 / 1024} MB`,
+    );
+  }
+  return true;
 }
 
 /** Links in rich text: a full web address, a path on this site, or mailto:/tel:. */

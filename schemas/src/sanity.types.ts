@@ -139,11 +139,127 @@ export type SpecRow = {
   value: string;
 };
 
+export type FaqItem = {
+  _type: "faqItem";
+  question: string;
+  answer: string;
+};
+
+export type FormBlock = {
+  _type: "formBlock";
+  heading: string;
+  intro?: string;
+  kind: "inquiry" | "message";
+};
+
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
+};
+
+export type FileBlock = {
+  _type: "fileBlock";
+  heading: string;
+  description?: string;
+  file?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+};
+
+export type FaqBlock = {
+  _type: "faqBlock";
+  heading: string;
+  items: Array<
+    {
+      _key: string;
+    } & FaqItem
+  >;
+};
+
+export type TableBlock = {
+  _type: "tableBlock";
+  heading?: string;
+  caption?: string;
+  table: Table;
+};
+
+export type PageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "page";
+};
+
+export type SitePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sitePage";
+};
+
+export type ProductReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "product";
+};
+
+export type JobReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "job";
+};
+
+export type CtaBlock = {
+  _type: "ctaBlock";
+  heading: string;
+  text?: string;
+  label: string;
+  target?: PageReference | SitePageReference | ProductReference | JobReference;
+  url?: string;
+};
+
+export type GalleryBlock = {
+  _type: "galleryBlock";
+  heading?: string;
+  images: Array<
+    {
+      _key: string;
+    } & Figure
+  >;
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type ImageTextBlock = {
+  _type: "imageTextBlock";
+  heading: string;
+  body?: RichText;
+  image: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  imagePosition?: "left" | "right";
+};
+
+export type RichTextBlock = {
+  _type: "richTextBlock";
+  heading?: string;
+  body: RichText;
 };
 
 export type PageSection = {
@@ -400,13 +516,6 @@ export type TeamMember = {
   order: number;
 };
 
-export type SanityFileAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
-};
-
 export type Declaration = {
   _id: string;
   _type: "declaration";
@@ -446,27 +555,6 @@ export type NewsReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "news";
-};
-
-export type JobReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "job";
-};
-
-export type ProductReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "product";
-};
-
-export type SitePageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sitePage";
 };
 
 export type Redirect = {
@@ -588,13 +676,6 @@ export type LegalDocumentReference = {
   [internalGroqTypeReferenceTo]?: "legalDocument";
 };
 
-export type PageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "page";
-};
-
 export type InternationalizedArrayReferenceValue = {
   _type: "internationalizedArrayReferenceValue";
   value?:
@@ -625,9 +706,33 @@ export type SitePage = {
     _type: "image";
   };
   sections?: Array<
-    {
-      _key: string;
-    } & PageSection
+    | ({
+        _key: string;
+      } & PageSection)
+    | ({
+        _key: string;
+      } & RichTextBlock)
+    | ({
+        _key: string;
+      } & ImageTextBlock)
+    | ({
+        _key: string;
+      } & GalleryBlock)
+    | ({
+        _key: string;
+      } & CtaBlock)
+    | ({
+        _key: string;
+      } & TableBlock)
+    | ({
+        _key: string;
+      } & FaqBlock)
+    | ({
+        _key: string;
+      } & FileBlock)
+    | ({
+        _key: string;
+      } & FormBlock)
   >;
   seoTitle?: string;
   seoDescription?: string;
@@ -867,7 +972,21 @@ export type AllSanitySchemaTypes =
   | ResistivityRange
   | Screening
   | SpecRow
+  | FaqItem
+  | FormBlock
+  | SanityFileAssetReference
+  | FileBlock
+  | FaqBlock
+  | TableBlock
+  | PageReference
+  | SitePageReference
+  | ProductReference
+  | JobReference
+  | CtaBlock
+  | GalleryBlock
   | SanityImageAssetReference
+  | ImageTextBlock
+  | RichTextBlock
   | PageSection
   | SectionItem
   | PageLink
@@ -885,13 +1004,9 @@ export type AllSanitySchemaTypes =
   | MediaContact
   | TimelineEvent
   | TeamMember
-  | SanityFileAssetReference
   | Declaration
   | Certificate
   | NewsReference
-  | JobReference
-  | ProductReference
-  | SitePageReference
   | Redirect
   | CertificateReference
   | Product
@@ -899,7 +1014,6 @@ export type AllSanitySchemaTypes =
   | TranslationMetadata
   | InternationalizedArrayReference
   | LegalDocumentReference
-  | PageReference
   | InternationalizedArrayReferenceValue
   | SitePage
   | Page
@@ -1596,16 +1710,52 @@ export type SEARCH_DOCUMENTS_QUERY_RESULT = Array<
       pageKey: null;
       heroTitle: null;
       intro: string | null;
-      sections: Array<{
-        heading: string;
-        subheading: string | null;
-        body: RichText | null;
-        items: Array<{
-          figure: string | null;
-          title: string;
-          text: string | null;
-        }> | null;
-      }> | null;
+      sections: Array<
+        | {
+            heading: string | null;
+            subheading: null;
+            body: RichText;
+            items: null;
+          }
+        | {
+            heading: string;
+            subheading: null;
+            body: null;
+            items: Array<{
+              figure: null;
+              title: null;
+              text: null;
+            }>;
+          }
+        | {
+            heading: string;
+            subheading: null;
+            body: null;
+            items: null;
+          }
+        | {
+            heading: string | null;
+            subheading: null;
+            body: null;
+            items: null;
+          }
+        | {
+            heading: string;
+            subheading: null;
+            body: RichText | null;
+            items: null;
+          }
+        | {
+            heading: string;
+            subheading: string | null;
+            body: RichText | null;
+            items: Array<{
+              figure: string | null;
+              title: string;
+              text: string | null;
+            }> | null;
+          }
+      > | null;
       jobType: null;
       category: null;
       city: null;
@@ -1687,7 +1837,7 @@ export type PAGE_COPY_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: SITE_PAGE_QUERY
-// Query: *[_type == "sitePage" && language == $locale && slug.current == $slug][0]{    _id, _updatedAt, language, title, "slug": slug.current, intro, heroImage,    seoTitle, seoDescription, ogImage, noindex,    sections[]{ _key, _type, key, layout, heading, subheading, body, image, link{ label, href },        items[]{ _key, figure, title, text, image, link{ label, href } } },    "translations": *[_type == "translation.metadata"][references(^._id)][0].translations[]{      "language": coalesce(language, _key), "slug": value->slug.current, "id": value->_id    }[defined(slug)]  }
+// Query: *[_type == "sitePage" && language == $locale && slug.current == $slug][0]{    _id, _updatedAt, language, title, "slug": slug.current, intro, heroImage,    seoTitle, seoDescription, ogImage, noindex,    sections[]{ _key, _type,  _type == "pageSection" => { key, layout, heading, subheading, body, image, link{ label, href },    items[]{ _key, figure, title, text, image, link{ label, href } } },  _type == "richTextBlock" => { heading, body },  _type == "imageTextBlock" => { heading, body, image, imagePosition },  _type == "galleryBlock" => { heading, images },  _type == "ctaBlock" => { heading, text, label, url, "target": target->{  _type, language, "slug": slug.current, pageKey, kind,  "translations": *[_type == "translation.metadata"][references(^._id)][0].translations[]{    "language": coalesce(language, _key), "slug": value->slug.current  }} },  _type == "tableBlock" => { heading, caption, "rows": table.rows[]{ _key, cells } },  _type == "faqBlock" => { heading, items[]{ _key, question, answer } },  _type == "fileBlock" => { heading, description, "file": file.asset->{ sha1hash, extension, size } },  _type == "formBlock" => { heading, intro, kind } },    "translations": *[_type == "translation.metadata"][references(^._id)][0].translations[]{      "language": coalesce(language, _key), "slug": value->slug.current, "id": value->_id    }[defined(slug)]  }
 export type SITE_PAGE_QUERY_RESULT = {
   _id: string;
   _updatedAt: string;
@@ -1714,45 +1864,193 @@ export type SITE_PAGE_QUERY_RESULT = {
     _type: "image";
   } | null;
   noindex: boolean | null;
-  sections: Array<{
-    _key: string;
-    _type: "pageSection";
-    key: string;
-    layout: "cards" | "facts" | "steps" | "text";
-    heading: string;
-    subheading: string | null;
-    body: RichText | null;
-    image: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt?: string;
-      _type: "image";
-    } | null;
-    link: {
-      label: string;
-      href: string;
-    } | null;
-    items: Array<{
-      _key: string;
-      figure: string | null;
-      title: string;
-      text: string | null;
-      image: {
-        asset?: SanityImageAssetReference;
-        media?: unknown;
-        hotspot?: SanityImageHotspot;
-        crop?: SanityImageCrop;
-        alt?: string;
-        _type: "image";
-      } | null;
-      link: {
+  sections: Array<
+    | {
+        _key: string;
+        _type: "ctaBlock";
+        heading: string;
+        text: string | null;
         label: string;
-        href: string;
-      } | null;
-    }> | null;
-  }> | null;
+        url: string | null;
+        target:
+          | {
+              _type: "job";
+              language: "en" | "zh";
+              slug: string;
+              pageKey: null;
+              kind: null;
+              translations: Array<{
+                language: string;
+                slug: string | null;
+              }> | null;
+            }
+          | {
+              _type: "page";
+              language: "en" | "zh";
+              slug: null;
+              pageKey:
+                | "about"
+                | "campus"
+                | "contact"
+                | "contacts"
+                | "eirformIndex"
+                | "esg"
+                | "home"
+                | "investor"
+                | "join"
+                | "life"
+                | "makespeech"
+                | "message"
+                | "news"
+                | "product"
+                | "quality"
+                | "recruit"
+                | "research"
+                | "safety"
+                | "senseworth"
+                | "society"
+                | "supplier"
+                | "team"
+                | "trainingAndDevelopment";
+              kind: null;
+              translations: Array<{
+                language: string;
+                slug: string | null;
+              }> | null;
+            }
+          | {
+              _type: "product";
+              language: null;
+              slug: string;
+              pageKey: null;
+              kind: null;
+              translations: Array<{
+                language: string;
+                slug: string | null;
+              }> | null;
+            }
+          | {
+              _type: "sitePage";
+              language: "en" | "zh";
+              slug: string;
+              pageKey: null;
+              kind: null;
+              translations: Array<{
+                language: string;
+                slug: string | null;
+              }> | null;
+            }
+          | null;
+      }
+    | {
+        _key: string;
+        _type: "faqBlock";
+        heading: string;
+        items: Array<{
+          _key: string;
+          question: string;
+          answer: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "fileBlock";
+        heading: string;
+        description: string | null;
+        file: {
+          sha1hash: string;
+          extension: string;
+          size: number;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "formBlock";
+        heading: string;
+        intro: string | null;
+        kind: "inquiry" | "message";
+      }
+    | {
+        _key: string;
+        _type: "galleryBlock";
+        heading: string | null;
+        images: Array<
+          {
+            _key: string;
+          } & Figure
+        >;
+      }
+    | {
+        _key: string;
+        _type: "imageTextBlock";
+        heading: string;
+        body: RichText | null;
+        image: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt?: string;
+          _type: "image";
+        };
+        imagePosition: "left" | "right" | null;
+      }
+    | {
+        _key: string;
+        _type: "pageSection";
+        key: string;
+        layout: "cards" | "facts" | "steps" | "text";
+        heading: string;
+        subheading: string | null;
+        body: RichText | null;
+        image: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt?: string;
+          _type: "image";
+        } | null;
+        link: {
+          label: string;
+          href: string;
+        } | null;
+        items: Array<{
+          _key: string;
+          figure: string | null;
+          title: string;
+          text: string | null;
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: "image";
+          } | null;
+          link: {
+            label: string;
+            href: string;
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "richTextBlock";
+        heading: string | null;
+        body: RichText;
+      }
+    | {
+        _key: string;
+        _type: "tableBlock";
+        heading: string | null;
+        caption: string | null;
+        rows: Array<{
+          _key: string;
+          cells: Array<string> | null;
+        }> | null;
+      }
+  > | null;
   translations: Array<{
     language: string;
     slug: string;
@@ -2306,7 +2604,7 @@ declare global {
     '*[_id == "siteSettings"][0]{\n  _id,\n  "companyName": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh),\n  "companyShortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh),\n  icpNumber,\n  icpLink,\n  "publicSecurityFilingText": select(\n    $locale == "en" => coalesce(publicSecurityFilingText.en, publicSecurityFilingText.zh),\n    publicSecurityFilingText.zh\n  ),\n  publicSecurityFilingLink\n}': SHELL_SETTINGS_QUERY_RESULT;
     '*[(_type in ["news", "job", "page", "legalDocument", "sitePage"] && language == $locale\n    && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))\n    && (_type != "job" || status == "open")) || (_type == "product" && defined(slug.current))]{\n    _id, _type, _rev, _updatedAt, language,\n    "title": coalesce(title, select($locale == "en" => coalesce(name.en, name.zh), name.zh)), "slug": slug.current,\n    "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),\n    "specifications": specifications[]{ "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },\n    "applications": applications[]{ "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) }.label, diameter, waferType,\n    publishedAt, excerpt, body, tags,\n    pageKey, heroTitle, intro, sections[]{ heading, subheading, body, items[]{ figure, title, text } },\n    jobType, category, city, education, postedAt, validThrough, status, responsibilities, requirements, benefits,\n    kind\n  }': SEARCH_DOCUMENTS_QUERY_RESULT;
     '{\n    "docs": *[_type == "page" && pageKey == $key && language in [$locale, "zh"]]{\n      _id, language, title, heroTitle, intro, heroImage, seoDescription,\n      sections[]{ _key, key, layout, heading, subheading, body, image, link{ label, href },\n        items[]{ _key, figure, title, text, image, link{ label, href } } }\n    },\n    "site": *[_type == "siteSettings"][0]{ _id, "shortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh), "description": select($locale == "en" => coalesce(seoDescription.en, seoDescription.zh), seoDescription.zh) }\n  }': PAGE_COPY_QUERY_RESULT;
-    '*[_type == "sitePage" && language == $locale && slug.current == $slug][0]{\n    _id, _updatedAt, language, title, "slug": slug.current, intro, heroImage,\n    seoTitle, seoDescription, ogImage, noindex,\n    sections[]{ _key, _type, key, layout, heading, subheading, body, image, link{ label, href },\n        items[]{ _key, figure, title, text, image, link{ label, href } } },\n    "translations": *[_type == "translation.metadata"][references(^._id)][0].translations[]{\n      "language": coalesce(language, _key), "slug": value->slug.current, "id": value->_id\n    }[defined(slug)]\n  }': SITE_PAGE_QUERY_RESULT;
+    '*[_type == "sitePage" && language == $locale && slug.current == $slug][0]{\n    _id, _updatedAt, language, title, "slug": slug.current, intro, heroImage,\n    seoTitle, seoDescription, ogImage, noindex,\n    sections[]{ _key, _type,\n  _type == "pageSection" => { key, layout, heading, subheading, body, image, link{ label, href },\n    items[]{ _key, figure, title, text, image, link{ label, href } } },\n  _type == "richTextBlock" => { heading, body },\n  _type == "imageTextBlock" => { heading, body, image, imagePosition },\n  _type == "galleryBlock" => { heading, images },\n  _type == "ctaBlock" => { heading, text, label, url, "target": target->{\n  _type, language, "slug": slug.current, pageKey, kind,\n  "translations": *[_type == "translation.metadata"][references(^._id)][0].translations[]{\n    "language": coalesce(language, _key), "slug": value->slug.current\n  }\n} },\n  _type == "tableBlock" => { heading, caption, "rows": table.rows[]{ _key, cells } },\n  _type == "faqBlock" => { heading, items[]{ _key, question, answer } },\n  _type == "fileBlock" => { heading, description, "file": file.asset->{ sha1hash, extension, size } },\n  _type == "formBlock" => { heading, intro, kind } },\n    "translations": *[_type == "translation.metadata"][references(^._id)][0].translations[]{\n      "language": coalesce(language, _key), "slug": value->slug.current, "id": value->_id\n    }[defined(slug)]\n  }': SITE_PAGE_QUERY_RESULT;
     '*[_type == "sitePage" && defined(slug.current)]{ language, "slug": slug.current }': SITE_PAGE_SLUGS_QUERY_RESULT;
     '*[_id == "siteSettings"][0].searchVerification{ baidu, bing, google, sogou, so360 }': SITE_VERIFICATION_QUERY_RESULT;
     '*[_type == "siteSettings"][0]{\n    _id,\n    "companyName": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh),\n    "shortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh),\n    "description": select($locale == "en" => coalesce(seoDescription.en, seoDescription.zh), seoDescription.zh),\n    "phones": phones[]{ _key, "label": select($locale == "en" => coalesce(label.en, label.zh), label.zh), number },\n    "emails": emails[]{ _key, "label": select($locale == "en" => coalesce(label.en, label.zh), label.zh), address },\n    "addresses": addresses[]{ _key, "label": select($locale == "en" => coalesce(label.en, label.zh), label.zh), "address": select($locale == "en" => coalesce(address.en, address.zh), address.zh) }\n  }': SITE_CONTACT_QUERY_RESULT;

@@ -75,7 +75,10 @@ async function pdf({ title, revision, issueDate, lines }) {
 
 const seedPath = join(seedDir, "production.ndjson");
 const seed = parseNdjson(readFileSync(seedPath, "utf8")).filter(
-  (doc) => doc._type !== "declaration" && doc._type !== "sanity.fileAsset",
+  // Only the declarations' own files: other PDFs of the seed (a page's brochure) stay.
+  (doc) =>
+    doc._type !== "declaration" &&
+    !(doc._type === "sanity.fileAsset" && /-rev-[A-Z0-9.]+\.pdf$/.test(doc.originalFilename)),
 );
 const added = [];
 for (const [order, item] of DECLARATIONS.entries()) {

@@ -40,7 +40,7 @@ describe("seed import and export format", () => {
     expect(documents).toEqual(content);
     const assets = seed.filter((doc) => doc._type === "sanity.imageAsset");
     const uploads = seed.filter((doc) => doc._type === "sanity.fileAsset");
-    expect(uploads.length, "the declarations' PDFs").toBe(3);
+    expect(uploads.length, "the declarations' PDFs and a page's brochure").toBe(4);
     expect(files).toEqual(
       [
         ...assets.map((asset) => assetFileName(asset._id)),

@@ -70,8 +70,10 @@ describe("docs/benchmarks.md", () => {
 describe("docs/recipes", () => {
   const recipes = readdirSync(path.join(root, "docs/recipes")).filter((name) => name.endsWith(".md"));
 
-  it("cover adding a page, a form field and a document type", () => {
-    expect(recipes).toEqual(expect.arrayContaining(["add-a-page.md", "add-a-form-field.md", "add-a-document-type.md"]));
+  it("cover adding a page, a form field, a document type and a block type", () => {
+    expect(recipes).toEqual(
+      expect.arrayContaining(["add-a-page.md", "add-a-form-field.md", "add-a-document-type.md", "add-a-block-type.md"]),
+    );
   });
 
   for (const name of recipes) {

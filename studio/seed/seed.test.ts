@@ -105,12 +105,12 @@ describe("seed dataset: images", () => {
   });
 });
 
-describe("seed dataset: uploaded files (the declarations' PDFs)", () => {
+describe("seed dataset: uploaded files (the declarations' PDFs, a page's brochure)", () => {
   const files = ofType("sanity.fileAsset");
 
-  it("stores each as a PDF named <sha1>.pdf whose content matches the id, and a declaration uses each", () => {
+  it("stores each as a PDF named <sha1>.pdf whose content matches the id, and a declaration or page uses each", () => {
     const text = JSON.stringify(contentDocuments);
-    expect(files.length).toBe(3);
+    expect(files.length).toBe(4);
     for (const asset of files) {
       const [, sha1] = /^file-([0-9a-f]{40})-pdf$/.exec(asset._id) ?? [];
       const file = path.join(here, "assets", `${sha1}.pdf`);

@@ -42,8 +42,9 @@ export async function englishInStudio(page: Page, values: string[] = []): Promis
     const found = new Set<string>();
     const cjk = /[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]/;
     const check = (text: string | null) => {
-      // A path or an address (a document's locations on the site) is a value, not a word.
-      if (!text?.trim() || cjk.test(text) || /^\s*(\/|https?:\/\/)\S*\s*$/.test(text)) return;
+      // A path or an address (a document's locations on the site) is a value, not a word; so is a
+      // list's "/<path> · <language>" (an editor's page, schemas/src/documents/sitePage.ts).
+      if (!text?.trim() || cjk.test(text) || /^\s*(\/|https?:\/\/)\S*(\s·\s(zh|en))?\s*$/.test(text)) return;
       let rest = text;
       for (const phrase of allowedPhrases) rest = rest.split(phrase).join(" ");
       if (/\b[A-Za-z]{3,}\b/.test(rest)) found.add(text.trim().slice(0, 120));

@@ -1,4 +1,5 @@
 import { defineField, defineType } from "sanity";
+import { pageBlockTypes } from "../objects/blocks";
 import { imageField } from "../objects/images";
 import { isUniqueAmong, type UniquenessContext } from "../rules";
 import { checkSitePagePath, SITE_PAGE_TAKEN_MESSAGE } from "../site-pages";
@@ -66,7 +67,8 @@ export const sitePage = defineType({
       title: "版块 Blocks",
       type: "array",
       group: "content",
-      of: [{ type: "pageSection" }],
+      // A section layout, or one of the page blocks (objects/blocks.ts).
+      of: [{ type: "pageSection" }, ...pageBlockTypes.map((block) => ({ type: block.name }))],
     }),
     defineField({
       name: "seoTitle",

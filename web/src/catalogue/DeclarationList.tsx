@@ -1,5 +1,5 @@
 import type { Locale } from "@/i18n/config";
-import { formatDate } from "@/i18n/format";
+import { formatFileSize as fileSize, formatDate } from "@/i18n/format";
 import { declarationFilePath } from "@/media/declarations";
 import styles from "./catalogue.module.css";
 import type { Declaration } from "./content";
@@ -25,11 +25,4 @@ export function DeclarationList({ locale, declarations }: { locale: Locale; decl
       )}
     </ul>
   );
-}
-
-/** "48 KB", "1.2 MB": what a download costs, in the locale's number format. */
-function fileSize(bytes: number, locale: Locale): string {
-  const tag = locale === "zh" ? "zh-CN" : "en-GB";
-  if (bytes < 1024 * 1024) return `${new Intl.NumberFormat(tag).format(Math.max(1, Math.round(bytes / 1024)))} KB`;
-  return `${new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
 }

@@ -223,13 +223,32 @@ export const PAGE_COPY_QUERY = defineQuery(
 // Only the page's own language: like news, an English page exists where its English document
 // does (no Chinese fallback under /en).
 
+/** What a call to action's page is addressed by (schemas/src/paths.ts), and its translations'. */
+const LINK_TARGET = `{
+  _type, language, "slug": slug.current, pageKey, kind,
+  "translations": *[_type == "translation.metadata"][references(^._id)][0].translations[]{
+    "language": coalesce(language, _key), "slug": value->slug.current
+  }
+}`;
+
 /**
- * The blocks of an editor's page (`sitePage.sections`), each with its `_type`: web/src/blocks/
- * Sections.tsx dispatches on it. Each block type adds what it needs here (references → paths,
- * files → URLs).
+ * The blocks of an editor's page (`sitePage.sections`), each with its `_type` (web/src/blocks/
+ * Sections.tsx dispatches on it) and what its component needs: a section layout as
+ * PAGE_COPY_QUERY reads it, a call to action's reference as the fields of its path, a download's
+ * file as its content hash (its URL is /media/files/<sha1>.pdf). SITE_PAGE_QUERY projects
+ * `sections[]{ ${PAGE_BLOCKS} }`. Recipe: docs/recipes/add-a-block-type.md.
  */
-const PAGE_BLOCKS = `_key, _type, key, layout, heading, subheading, body, image, ${PAGE_LINK},
-        items[]{ _key, figure, title, text, image, ${PAGE_LINK} }`;
+export const PAGE_BLOCKS = `_key, _type,
+  _type == "pageSection" => { key, layout, heading, subheading, body, image, ${PAGE_LINK},
+    items[]{ _key, figure, title, text, image, ${PAGE_LINK} } },
+  _type == "richTextBlock" => { heading, body },
+  _type == "imageTextBlock" => { heading, body, image, imagePosition },
+  _type == "galleryBlock" => { heading, images },
+  _type == "ctaBlock" => { heading, text, label, url, "target": target->${LINK_TARGET} },
+  _type == "tableBlock" => { heading, caption, "rows": table.rows[]{ _key, cells } },
+  _type == "faqBlock" => { heading, items[]{ _key, question, answer } },
+  _type == "fileBlock" => { heading, description, "file": file.asset->{ sha1hash, extension, size } },
+  _type == "formBlock" => { heading, intro, kind }` as const;
 
 /** One editor's page by language and path, with its translation's path (hreflang, the switcher). */
 export const SITE_PAGE_QUERY = defineQuery(

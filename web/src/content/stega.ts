@@ -23,6 +23,11 @@ export const CODE_FIELDS: ReadonlySet<string> = new Set([
   "diameter",
   "waferType",
   "language",
+  // a page block's options (schemas/src/objects/blocks.ts)
+  "imagePosition",
+  // a file's hash and type, which make its /media/files/ address (a page's download block)
+  "sha1hash",
+  "extension",
   // a product's screening data (schemas/src/objects/screening.ts): codes the site turns into labels
   "specStandard",
   "conductivity",

@@ -38,3 +38,10 @@ export const colon = (locale: Locale) => (locale === "zh" ? "：" : ": ");
 export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(locale === "zh" ? "zh-CN" : "en-GB").format(value);
 }
+
+/** "48 KB", "1.2 MB": what a download costs, in the locale's number format. */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const tag = locale === "zh" ? "zh-CN" : "en-GB";
+  if (bytes < 1024 * 1024) return `${new Intl.NumberFormat(tag).format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  return `${new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
+}

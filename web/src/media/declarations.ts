@@ -2,23 +2,30 @@ import "server-only";
 import { open } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { MAX_DOWNLOAD_BYTES } from "@wafer/schemas/constants";
 import { datasetPath } from "@/content/embedded";
 import { localLake, sanityConfig } from "@/content/sanity";
 import { contentSource } from "@/content/source";
 import { listTag } from "@/content/tags";
 import { UPLOADED_FILE_HEADERS } from "@/http/security-headers";
 
-// A compliance declaration's PDF (/quality's 资料下载), served by the site itself: from the
-// embedded dataset's files (studio/seed/assets/<sha1>.pdf) or, when the site reads the local lake,
-// streamed from the lake's /files. Only a published declaration's file is served, never any other
-// upload, and never more than MAX_BYTES. The name is the file's content hash, so it never changes.
+// A compliance declaration's PDF (/quality's 资料下载), or the PDF of a page's download block
+// (issue 42), served by the site itself: from the embedded dataset's files
+// (studio/seed/assets/<sha1>.pdf) or, when the site reads the local lake, streamed from the
+// lake's /files. Only a PDF that a published declaration or page offers is served, never any
+// other upload, and never more than MAX_BYTES. The name is the file's content hash, so it never changes.
 
-/** The largest declaration served; the studio asks editors for at most this (schemas/src/documents/declaration.ts). */
-export const MAX_DECLARATION_BYTES = 10 * 1024 * 1024;
+/** The largest file served; the studio asks editors for at most this (schemas/src/documents/declaration.ts, objects/blocks.ts). */
+export const MAX_DECLARATION_BYTES = MAX_DOWNLOAD_BYTES;
 const SAFE_NAME = /^([0-9a-f]{40})\.pdf$/;
-const FILE_QUERY = `*[_type == "declaration" && file.asset->sha1hash == $sha1][0]{ kind, revision, "size": file.asset->size }`;
+// The asset's id names its hash and type (`file-<sha1>-pdf`): a page offers it when it references it.
+export const SERVED_FILE_QUERY = `{
+  "declaration": *[_type == "declaration" && file.asset->sha1hash == $sha1][0]{ kind, revision, "size": file.asset->size },
+  "page": *[_type == "sitePage" && references($assetId)][0]{ "size": *[_id == $assetId][0].size }
+}`;
 
-type Found = { kind?: string | null; revision?: string | null; size?: number | null } | null;
+type Facts = { kind?: string | null; revision?: string | null; size?: number | null } | null;
+export type Found = { declaration?: Facts; page?: Facts } | null;
 
 /** /media/files/<sha1>.pdf: the file a site path names (web/src/catalogue/DeclarationList.tsx). */
 export const declarationFilePath = (sha1: string) => `/media/files/${sha1}.pdf`;
@@ -27,11 +34,12 @@ export const declarationFilePath = (sha1: string) => `/media/files/${sha1}.pdf`;
 export async function declarationFileResponse(file: string): Promise<Response> {
   const sha1 = SAFE_NAME.exec(file)?.[1];
   if (!sha1) return notFound();
-  const found = (await contentSource().fetch({
-    query: FILE_QUERY,
-    params: { sha1 },
-    tags: [listTag("declaration")],
+  const result = (await contentSource().fetch({
+    query: SERVED_FILE_QUERY,
+    params: { sha1, assetId: `file-${sha1}-pdf` },
+    tags: [listTag("declaration"), listTag("sitePage")],
   })) as Found;
+  const found = result?.declaration ?? result?.page;
   if (!found || (found.size ?? 0) > MAX_DECLARATION_BYTES) return notFound();
   try {
     const body = localLake() ? await fromLake(file) : await fromDataset(file);

@@ -1,5 +1,6 @@
 import type {
   BreadcrumbList,
+  FAQPage,
   JobPosting,
   NewsArticle,
   Organization,
@@ -276,6 +277,27 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): WithCo
       position: index + 1,
       name: item.name,
       item: item.url,
+    })),
+  };
+}
+
+/**
+ * The questions of a page's FAQ blocks as one FAQPage (issue 42): each question with its accepted
+ * answer, as Google's FAQ rich result reads them. Null when there is none to list.
+ */
+export function faqPageJsonLd(
+  items: { question: string; answer: string }[],
+  locale: Locale,
+): WithContext<FAQPage> | null {
+  if (items.length === 0) return null;
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    inLanguage: locale === "zh" ? "zh-CN" : "en",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { documentPath } from "@wafer/schemas/paths";
-import { CmsSections } from "@/blocks/Sections";
+import { PageBlocks } from "@/blocks/Sections";
 import { PageHero, PageMain } from "@/components/page/Page";
 import type { Locale } from "@/i18n/config";
 import { Breadcrumbs } from "@/metadata/JsonLd";
@@ -18,7 +18,7 @@ export function SitePageView({ locale, page }: { locale: Locale; page: SitePage 
       />
       <PageMain>
         <PageHero copy={{ title: page.title, intro: page.intro, heroImage: page.heroImage }} />
-        <CmsSections sections={page.sections} />
+        <PageBlocks blocks={page.sections} locale={locale} />
       </PageMain>
     </>
   );
