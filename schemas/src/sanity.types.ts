@@ -1302,7 +1302,7 @@ export type SHELL_SETTINGS_QUERY_RESULT =
 
 // Source: ../web/src/content/queries.ts
 // Variable: MENUS_QUERY
-// Query: *[_id == "menus"][0]{  _id,  groups[]{    _key, group, hidden, label,    "items": items[]{ _key, linkType, routeKey, hidden, label,    "pages": [page->{ _id, language, title, "slug": slug.current }]      + coalesce(*[_type == "translation.metadata" && defined(^.page._ref) && references(^.page._ref)][0].translations[].value->{ _id, language, title, "slug": slug.current }, []) },    "footerItems": footerItems[]{ _key, linkType, routeKey, hidden, label,    "pages": [page->{ _id, language, title, "slug": slug.current }]      + coalesce(*[_type == "translation.metadata" && defined(^.page._ref) && references(^.page._ref)][0].translations[].value->{ _id, language, title, "slug": slug.current }, []) }  }}
+// Query: *[_id == "menus"][0]{  _id,  groups[]{    _key, group, hidden, label,    "items": items[]{ _key, linkType, routeKey, hidden, label,    "target": page{ "_id": _ref },    "pages": [page->{ _id, language, title, "slug": slug.current }]      + coalesce(*[_type == "translation.metadata" && defined(^.page._ref) && references(^.page._ref)][0].translations[].value->{ _id, language, title, "slug": slug.current }, []) },    "footerItems": footerItems[]{ _key, linkType, routeKey, hidden, label,    "target": page{ "_id": _ref },    "pages": [page->{ _id, language, title, "slug": slug.current }]      + coalesce(*[_type == "translation.metadata" && defined(^.page._ref) && references(^.page._ref)][0].translations[].value->{ _id, language, title, "slug": slug.current }, []) }  }}
 export type MENUS_QUERY_RESULT =
   | {
       _id: "menus";
@@ -1352,6 +1352,9 @@ export type MENUS_QUERY_RESULT =
             | null;
           hidden: boolean | null;
           label: Label | null;
+          target: {
+            _id: string;
+          } | null;
           pages:
             | Array<{
                 _id: string;
@@ -1405,6 +1408,9 @@ export type MENUS_QUERY_RESULT =
             | null;
           hidden: boolean | null;
           label: Label | null;
+          target: {
+            _id: string;
+          } | null;
           pages:
             | Array<{
                 _id: string;
@@ -2244,7 +2250,7 @@ declare global {
     '{\n    "templates": *[_id == "mailTemplates"][0]{\n      _id,\n      "inviteSubject": select($locale == "en" => inviteSubject.en, inviteSubject.zh),\n      "inviteBody": select($locale == "en" => inviteBody.en, inviteBody.zh),\n      "declineSubject": select($locale == "en" => declineSubject.en, declineSubject.zh),\n      "declineBody": select($locale == "en" => declineBody.en, declineBody.zh)\n    },\n    "jobTitle": *[_type == "job" && slug.current == $slug] | order(select(language == $locale => 0, 1) asc)[0].title,\n    "company": *[_id == "siteSettings"][0]{\n      "name": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh)\n    }.name\n  }': APPLICANT_MAIL_QUERY_RESULT;
     '*[_id == "siteSettings"][0].notificationRecipients{ message, application, inquiry }': NOTIFICATION_RECIPIENTS_QUERY_RESULT;
     '*[_id == "siteSettings"][0]{\n  _id,\n  "companyName": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh),\n  "companyShortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh),\n  icpNumber,\n  icpLink,\n  "publicSecurityFilingText": select(\n    $locale == "en" => coalesce(publicSecurityFilingText.en, publicSecurityFilingText.zh),\n    publicSecurityFilingText.zh\n  ),\n  publicSecurityFilingLink\n}': SHELL_SETTINGS_QUERY_RESULT;
-    '*[_id == "menus"][0]{\n  _id,\n  groups[]{\n    _key, group, hidden, label,\n    "items": items[]{ _key, linkType, routeKey, hidden, label,\n    "pages": [page->{ _id, language, title, "slug": slug.current }]\n      + coalesce(*[_type == "translation.metadata" && defined(^.page._ref) && references(^.page._ref)][0].translations[].value->{ _id, language, title, "slug": slug.current }, []) },\n    "footerItems": footerItems[]{ _key, linkType, routeKey, hidden, label,\n    "pages": [page->{ _id, language, title, "slug": slug.current }]\n      + coalesce(*[_type == "translation.metadata" && defined(^.page._ref) && references(^.page._ref)][0].translations[].value->{ _id, language, title, "slug": slug.current }, []) }\n  }\n}': MENUS_QUERY_RESULT;
+    '*[_id == "menus"][0]{\n  _id,\n  groups[]{\n    _key, group, hidden, label,\n    "items": items[]{ _key, linkType, routeKey, hidden, label,\n    "target": page{ "_id": _ref },\n    "pages": [page->{ _id, language, title, "slug": slug.current }]\n      + coalesce(*[_type == "translation.metadata" && defined(^.page._ref) && references(^.page._ref)][0].translations[].value->{ _id, language, title, "slug": slug.current }, []) },\n    "footerItems": footerItems[]{ _key, linkType, routeKey, hidden, label,\n    "target": page{ "_id": _ref },\n    "pages": [page->{ _id, language, title, "slug": slug.current }]\n      + coalesce(*[_type == "translation.metadata" && defined(^.page._ref) && references(^.page._ref)][0].translations[].value->{ _id, language, title, "slug": slug.current }, []) }\n  }\n}': MENUS_QUERY_RESULT;
     '*[(_type in ["news", "job", "page", "legalDocument"] && language == $locale\n    && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))\n    && (_type != "job" || status == "open")) || (_type == "product" && defined(slug.current))]{\n    _id, _type, _rev, _updatedAt, language,\n    "title": coalesce(title, select($locale == "en" => coalesce(name.en, name.zh), name.zh)), "slug": slug.current,\n    "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),\n    "specifications": specifications[]{ "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },\n    "applications": applications[]{ "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) }.label, diameter, waferType,\n    publishedAt, excerpt, body, tags,\n    pageKey, heroTitle, intro, sections[]{ heading, subheading, body, items[]{ figure, title, text } },\n    jobType, category, city, education, postedAt, validThrough, status, responsibilities, requirements, benefits,\n    kind\n  }': SEARCH_DOCUMENTS_QUERY_RESULT;
     '{\n    "docs": *[_type == "page" && pageKey == $key && language in [$locale, "zh"]]{\n      _id, language, title, heroTitle, intro, heroImage, seoDescription,\n      sections[]{ _key, key, layout, heading, subheading, body, image, link{ label, href },\n        items[]{ _key, figure, title, text, image, link{ label, href } } }\n    },\n    "site": *[_type == "siteSettings"][0]{ _id, "shortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh), "description": select($locale == "en" => coalesce(seoDescription.en, seoDescription.zh), seoDescription.zh) }\n  }': PAGE_COPY_QUERY_RESULT;
     '*[_id == "siteSettings"][0].searchVerification{ baidu, bing, google, sogou, so360 }': SITE_VERIFICATION_QUERY_RESULT;

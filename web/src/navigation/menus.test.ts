@@ -1,9 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { defaultMenus, type MenusValue } from "@wafer/schemas/menus";
+import { evaluate, parse } from "groq-js";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { queryEmbedded } from "@/content/embedded";
+import { applyPerspective, queryEmbedded } from "@/content/embedded";
+import { MENUS_QUERY } from "@/content/queries";
 import type { ContentQuery } from "@/content/source";
+import { tagsForResult } from "@/content/tags";
 import { log } from "@/ops/log";
 import { loadMenus } from "./load";
 import { buildMenus, type MenusSource } from "./menus";
@@ -234,6 +237,60 @@ describe("menus: an item linking to a page editors made", () => {
     expect(buildMenus(withPage([zhPage, enPage], { zh: "半导体展", en: "" }), "en").header[0]?.children[1]?.label).toBe(
       "SEMICON China 2027 (EN)",
     );
+  });
+});
+
+describe("menus: the query, on content with an editor-made page", () => {
+  const menus = edited((doc) => {
+    group(doc, "news").items?.push({
+      _key: "semicon",
+      _type: "menuItem",
+      linkType: "page",
+      page: { _type: "reference", _ref: "sitePage-semicon-zh" },
+    });
+  });
+  const zhPage = {
+    _id: "sitePage-semicon-zh",
+    _type: "sitePage",
+    language: "zh",
+    title: "SEMICON China 2027 展会",
+    slug: { _type: "slug", current: "semicon-2027" },
+  };
+  const enPage = { ...zhPage, _id: "sitePage-semicon-en", language: "en", title: "SEMICON China 2027" };
+  const metadata = {
+    _id: "translation.metadata.semicon",
+    _type: "translation.metadata",
+    translations: [
+      { _key: "zh", value: { _type: "reference", _ref: zhPage._id } },
+      { _key: "en", value: { _type: "reference", _ref: enPage._id } },
+    ],
+  };
+  const run = async (docs: Record<string, unknown>[]) =>
+    (await evaluate(parse(MENUS_QUERY), { dataset: applyPerspective(docs as never, "published") })).get();
+
+  it("links each language to its version of the page, and tags the menus with both", async () => {
+    const result = await run([menus, zhPage, enPage, metadata]);
+    const news = (locale: "zh" | "en") => buildMenus(result, locale).header.find((g) => g.id === "news")?.children;
+    expect(news("zh")?.at(-1)).toEqual({
+      key: "/semicon-2027",
+      path: "/semicon-2027",
+      label: "SEMICON China 2027 展会",
+    });
+    expect(news("en")?.at(-1)).toEqual({ key: "/semicon-2027", path: "/semicon-2027", label: "SEMICON China 2027" });
+    expect(tagsForResult(result)).toEqual(
+      expect.arrayContaining(["doc:menus", "doc:sitePage-semicon-zh", "doc:sitePage-semicon-en"]),
+    );
+  });
+
+  it("leaves the page out where it is not published, and still tags the menus with it (its publish refreshes them)", async () => {
+    const draftOnly = { ...zhPage, _id: `drafts.${zhPage._id}` };
+    const result = await run([menus, draftOnly]);
+    expect(
+      buildMenus(result, "zh")
+        .header.find((g) => g.id === "news")
+        ?.children.map((item) => item.path),
+    ).toEqual(["/news", "/contacts"]);
+    expect(tagsForResult(result)).toContain("doc:sitePage-semicon-zh");
   });
 });
 
