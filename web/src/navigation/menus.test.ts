@@ -265,7 +265,7 @@ describe("menus: the query, on content with an editor-made page", () => {
       { _key: "en", value: { _type: "reference", _ref: enPage._id } },
     ],
   };
-  const run = async (docs: Record<string, unknown>[]) =>
+  const run = async (docs: object[]) =>
     (await evaluate(parse(MENUS_QUERY), { dataset: applyPerspective(docs as never, "published") })).get();
 
   it("links each language to its version of the page, and tags the menus with both", async () => {
