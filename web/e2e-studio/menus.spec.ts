@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { documentPane, expectSite, field, lakeClient, openDesk, openStudio, publish, SITE, visit } from "./studio";
+import { documentPane, expectSite, lakeClient, openDesk, openStudio, publish, SITE, visit } from "./studio";
 
 // Menus from the studio (issue 42, item 2): the header's groups and the footer's columns are the
 // `menus` document. A publish — through the lake's API, then by an editor in the Chinese studio —
@@ -137,32 +137,27 @@ test.describe("an editor in the Chinese studio", () => {
     await openStudio(page);
     await openDesk(page, "菜单 Menus");
     const pane = documentPane(page);
-    await pane
-      .getByRole("button", { name: /新闻中心/ })
-      .first()
+    await pane.getByRole("button", { name: /^新闻中心/ }).click();
+    const groupDialog = page.getByRole("dialog", { name: /新闻中心$/ });
+    await expect(groupDialog.getByText(/页面 Pages/)).toBeVisible();
+    await groupDialog
+      .getByRole("group")
+      .filter({ hasText: "页面 Pages" })
+      .getByRole("button", { name: "添加项", exact: true })
       .click();
-    const groupDialog = page.getByRole("dialog").last();
-    await expect(
-      field(groupDialog, "group")
-        .or(groupDialog.getByText("页面", { exact: true }))
-        .first(),
-    ).toBeVisible();
-    const pages = groupDialog.getByTestId(/^field-groups\[_key=="news"\]\.items$/);
-    await pages.getByRole("button", { name: "添加项", exact: true }).click();
     const itemDialog = page.getByRole("dialog").last();
-    await expect(itemDialog.getByText("网站固定页面")).toBeVisible();
-    await itemDialog.locator("select").selectOption({ label: "质量管理（/quality）" });
-    await itemDialog
-      .getByTestId(/\.label\.zh$/)
-      .locator("input")
-      .fill(label.zh);
-    await itemDialog
-      .getByTestId(/\.label\.en$/)
-      .locator("input")
-      .fill(label.en);
-    await expect(itemDialog.getByTestId(/\.label\.en$/).locator("input")).toHaveValue(label.en);
-    await page.keyboard.press("Escape");
-    await page.keyboard.press("Escape");
+    const route = itemDialog.getByRole("radio", { name: /网站固定页面/ });
+    await expect(route).toBeVisible();
+    await route.check();
+    await itemDialog.getByRole("combobox", { name: /固定页面 Page/ }).selectOption({ label: "质量管理（/quality）" });
+    await itemDialog.getByRole("textbox", { name: "中文" }).fill(label.zh);
+    await itemDialog.getByRole("textbox", { name: "English" }).fill(label.en);
+    await expect(itemDialog.getByRole("textbox", { name: "English" })).toHaveValue(label.en);
+    // The item opens inside the group's dialog (a breadcrumb); closing it returns to the document,
+    // where 新闻中心 now counts three pages.
+    await itemDialog.getByRole("button", { name: "Close dialog" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(pane.getByRole("button", { name: "新闻中心 3 个页面" })).toBeVisible();
     await publish(pane);
 
     const published = Date.now();
