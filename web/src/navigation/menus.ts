@@ -75,13 +75,12 @@ function resolveItem(item: ItemSource, locale: Locale): NavItem | null {
 
 /** The visible items, each path once (a page listed twice shows once). */
 function resolveItems(items: readonly ItemSource[], locale: Locale): NavItem[] {
-  const seen = new Set<string>();
-  return items.flatMap((item) => {
+  const visible: NavItem[] = [];
+  for (const item of items) {
     const resolved = resolveItem(item, locale);
-    if (!resolved || seen.has(resolved.path)) return [];
-    seen.add(resolved.path);
-    return [resolved];
-  });
+    if (resolved && !visible.some((other) => other.path === resolved.path)) visible.push(resolved);
+  }
+  return visible;
 }
 
 /** Builds the header's and the footer's menus in `locale` from the menus document (or the default). */
