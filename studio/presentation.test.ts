@@ -18,6 +18,19 @@ describe("Presentation tool", () => {
     expect(hrefs("page", { pageKey: "society", language: "zh" })).toEqual(["/society", "/societysort"]);
     expect(hrefs("page", { pageKey: "home", language: "en" })).toEqual(["/en"]);
     expect(hrefs("legalDocument", { kind: "terms", language: "en" })).toEqual(["/en/term"]);
+    expect(hrefs("sitePage", { slug: "semicon-2027", language: "zh", title: "t" })).toEqual(["/semicon-2027"]);
+    expect(hrefs("sitePage", { slug: "semicon-2027", language: "en", title: "t" })).toEqual(["/en/semicon-2027"]);
+  });
+
+  it("opens an editor's page from its path, after every route of the table (the first match wins)", () => {
+    const routes = mainDocuments.map((entry) => entry.route);
+    const zh = routes.indexOf("/:slug");
+    const en = routes.indexOf("/en/:slug");
+    expect((mainDocuments[zh] as { filter: string }).filter).toBe(
+      `_type == "sitePage" && language == "zh" && slug.current == $slug`,
+    );
+    expect((mainDocuments[en] as { filter: string }).filter).toContain(`language == "en"`);
+    expect(Math.min(zh, en)).toBe(routes.length - 2);
   });
 
   it("maps every route of the table that shows a document to it, in both languages", () => {

@@ -73,6 +73,20 @@ export const locations: NonNullable<PresentationPluginOptions["resolve"]>["locat
       };
     },
   }),
+  // An editor's page (issue 42): at its own path, in its language.
+  sitePage: defineLocations({
+    select: { title: "title", slug: "slug.current", language: "language" },
+    resolve: (doc) => ({
+      locations: doc?.slug
+        ? [
+            {
+              title: doc?.title || "页面",
+              href: documentPath({ _type: "sitePage", slug: doc.slug, language: doc.language }),
+            },
+          ]
+        : [],
+    }),
+  }),
   legalDocument: defineLocations({
     select: { title: "title", kind: "kind", language: "language" },
     resolve: (doc) => {
@@ -132,6 +146,13 @@ function routeDocuments() {
         });
       }
     }
+  }
+  // Last: an editor's page has one segment, where no route of the table is (schemas/src/site-pages.ts).
+  for (const locale of LOCALES) {
+    documents.push({
+      route: localePath(locale, documentRoute({ _type: "sitePage", slug: ":slug" })),
+      filter: `_type == "sitePage" && language == "${locale}" && slug.current == $slug`,
+    });
   }
   return documents;
 }

@@ -156,6 +156,8 @@ export const structure: StructureResolver = (S) =>
     .title("内容 Content")
     .items([
       byLanguage(S, "news", "news", "新闻 News"),
+      // Pages editors make themselves, at the path they choose (issue 42).
+      byLanguage(S, "site-pages", "sitePage", "页面 Pages"),
       recruitment(S),
       company(S),
       byLanguage(S, "legal", "legalDocument", "法律文本 Legal texts"),

@@ -19,7 +19,7 @@ const LAYERS = [
   ["route-kit", "metadata", "blocks"],
   // features, each over the ones it names
   ["company"],
-  ["catalogue", "news", "recruitment", "search"],
+  ["catalogue", "news", "recruitment", "search", "site-pages"],
   ["forms"],
   ["mail", "counter", "operator", "reach"],
   ["inbox"],

@@ -18,6 +18,12 @@ describe("documentPath", () => {
     expect(documentPath({ _type: "legalDocument", kind: "privacy", language: "zh" })).toBe(privacy?.path);
   });
 
+  it("puts an editor's page at its slug, one segment, in its language (issue 42)", () => {
+    expect(documentPath({ _type: "sitePage", slug: "semicon-2027", language: "zh" })).toBe("/semicon-2027");
+    expect(documentPath({ _type: "sitePage", slug: "semicon-2027", language: "en" })).toBe("/en/semicon-2027");
+    expect(documentRoute({ _type: "sitePage", slug: null })).toBeNull();
+  });
+
   it("gives no path to a document without a page of its own", () => {
     expect(documentRoute({ _type: "news", slug: "" })).toBeNull();
     expect(documentRoute({ _type: "teamMember" })).toBeNull();

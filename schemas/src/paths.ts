@@ -7,7 +7,7 @@ import { legalDocumentPath, localePath, pageDocumentPath } from "./routes";
 /** The fields a document's path is built from, as the queries project them. */
 export interface DocumentRef {
   _type: string;
-  /** news, job and product: the slug (`slug.current`). */
+  /** news, job, product and sitePage: the slug (`slug.current`). */
   slug?: string | null;
   /** The document's language (news, jobs, pages, legal texts); a shared document has none. */
   language?: string | null;
@@ -18,20 +18,22 @@ export interface DocumentRef {
 }
 
 /** A document with a slug always has a page. */
-type SlugDocument = DocumentRef & { _type: "news" | "job" | "product"; slug: string };
+type SlugDocument = DocumentRef & { _type: "news" | "job" | "product" | "sitePage"; slug: string };
 
 /** The types with a page of their own per slug, and the folder of that page. */
 const SLUG_FOLDERS: Record<string, string> = { news: "/news", job: "/jobs", product: "/product" };
 
 /**
  * A document's site path without the locale prefix (`/news/<slug>`, `/jobs/<slug>`,
- * `/product/<slug>`, a page's or legal text's route in the route table); null when it has no page.
+ * `/product/<slug>`, an editor's page `/<slug>`, a page's or legal text's route in the route table); null when it has no page.
  */
 export function documentRoute(doc: SlugDocument): string;
 export function documentRoute(doc: DocumentRef): string | null;
 export function documentRoute(doc: DocumentRef): string | null {
   const folder = SLUG_FOLDERS[doc._type];
   if (folder) return doc.slug ? `${folder}/${doc.slug}` : null;
+  // An editor's page lives where its slug says, one segment (site-pages.ts).
+  if (doc._type === "sitePage") return doc.slug ? `/${doc.slug}` : null;
   if (doc._type === "page") return doc.pageKey ? pageDocumentPath(doc.pageKey) : null;
   if (doc._type === "legalDocument") return doc.kind ? legalDocumentPath(doc.kind) : null;
   return null;

@@ -946,7 +946,7 @@ export type NEXT_DUE_QUERY_RESULT = string | null;
 
 // Source: ../web/src/content/queries.ts
 // Variable: DOCUMENT_PAGES_QUERY
-// Query: *[_id in $ids && _type in ["news", "job", "page", "legalDocument"]]{ _type, language, "slug": slug.current, pageKey, kind }
+// Query: *[_id in $ids && _type in ["news", "job", "page", "legalDocument", "sitePage"]]{ _type, language, "slug": slug.current, pageKey, kind }
 export type DOCUMENT_PAGES_QUERY_RESULT = Array<
   | {
       _type: "job";
@@ -999,6 +999,13 @@ export type DOCUMENT_PAGES_QUERY_RESULT = Array<
         | "trainingAndDevelopment";
       kind: null;
     }
+  | {
+      _type: "sitePage";
+      language: "en" | "zh";
+      slug: string;
+      pageKey: null;
+      kind: null;
+    }
 >;
 
 // Source: ../web/src/content/queries.ts
@@ -1041,7 +1048,7 @@ export type NEWS_SLUGS_QUERY_RESULT = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: KNOWN_PATHS_QUERY
-// Query: {    "news": *[_type == "news"]{ _id, language, "slug": slug.current },    "jobs": *[_type == "job" && defined(slug.current)].slug.current,    "products": *[_type == "product" && defined(slug.current)].slug.current  }
+// Query: {    "news": *[_type == "news"]{ _id, language, "slug": slug.current },    "jobs": *[_type == "job" && defined(slug.current)].slug.current,    "products": *[_type == "product" && defined(slug.current)].slug.current,    "sitePages": *[_type == "sitePage" && defined(slug.current)]{ language, "slug": slug.current }  }
 export type KNOWN_PATHS_QUERY_RESULT = {
   news: Array<{
     _id: string;
@@ -1050,6 +1057,10 @@ export type KNOWN_PATHS_QUERY_RESULT = {
   }>;
   jobs: Array<string>;
   products: Array<string>;
+  sitePages: Array<{
+    language: "en" | "zh";
+    slug: string;
+  }>;
 };
 
 // Source: ../web/src/content/queries.ts
@@ -1152,7 +1163,7 @@ export type NEWS_FEED_QUERY_RESULT = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: SITEMAP_QUERY
-// Query: {    "documents": *[_type in ["news", "job"] && defined(slug.current)      && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))      && (_type != "job" || (status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())))]{      _id, _type, language, "slug": slug.current, _updatedAt,      "translationIds": *[_type == "translation.metadata"][references(^._id)][0].translations[].value._ref    },    "pages": *[_type in ["page", "legalDocument"]]{ _id, _type, pageKey, kind, language, _updatedAt },    "products": *[_type == "product" && defined(slug.current)] | order(order asc){ "slug": slug.current, _updatedAt }  }
+// Query: {    "documents": *[_type in ["news", "job"] && defined(slug.current)      && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))      && (_type != "job" || (status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())))]{      _id, _type, language, "slug": slug.current, _updatedAt,      "translationIds": *[_type == "translation.metadata"][references(^._id)][0].translations[].value._ref    },    "pages": *[_type in ["page", "legalDocument"]]{ _id, _type, pageKey, kind, language, _updatedAt },    "products": *[_type == "product" && defined(slug.current)] | order(order asc){ "slug": slug.current, _updatedAt },    "sitePages": *[_type == "sitePage" && defined(slug.current) && noindex != true]{      _id, _type, language, "slug": slug.current, _updatedAt,      "translationIds": *[_type == "translation.metadata"][references(^._id)][0].translations[].value._ref    }  }
 export type SITEMAP_QUERY_RESULT = {
   documents: Array<
     | {
@@ -1216,6 +1227,14 @@ export type SITEMAP_QUERY_RESULT = {
   products: Array<{
     slug: string;
     _updatedAt: string;
+  }>;
+  sitePages: Array<{
+    _id: string;
+    _type: "sitePage";
+    language: "en" | "zh";
+    slug: string;
+    _updatedAt: string;
+    translationIds: Array<string | null> | null;
   }>;
 };
 
@@ -1440,7 +1459,7 @@ export type MENUS_QUERY_RESULT =
 
 // Source: ../web/src/content/queries.ts
 // Variable: SEARCH_DOCUMENTS_QUERY
-// Query: *[(_type in ["news", "job", "page", "legalDocument"] && language == $locale    && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))    && (_type != "job" || status == "open")) || (_type == "product" && defined(slug.current))]{    _id, _type, _rev, _updatedAt, language,    "title": coalesce(title, select($locale == "en" => coalesce(name.en, name.zh), name.zh)), "slug": slug.current,    "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),    "specifications": specifications[]{ "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },    "applications": applications[]{ "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) }.label, diameter, waferType,    publishedAt, excerpt, body, tags,    pageKey, heroTitle, intro, sections[]{ heading, subheading, body, items[]{ figure, title, text } },    jobType, category, city, education, postedAt, validThrough, status, responsibilities, requirements, benefits,    kind  }
+// Query: *[(_type in ["news", "job", "page", "legalDocument", "sitePage"] && language == $locale    && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))    && (_type != "job" || status == "open")) || (_type == "product" && defined(slug.current))]{    _id, _type, _rev, _updatedAt, language,    "title": coalesce(title, select($locale == "en" => coalesce(name.en, name.zh), name.zh)), "slug": slug.current,    "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),    "specifications": specifications[]{ "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },    "applications": applications[]{ "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) }.label, diameter, waferType,    publishedAt, excerpt, body, tags,    pageKey, heroTitle, intro, sections[]{ heading, subheading, body, items[]{ figure, title, text } },    jobType, category, city, education, postedAt, validThrough, status, responsibilities, requirements, benefits,    kind  }
 export type SEARCH_DOCUMENTS_QUERY_RESULT = Array<
   | {
       _id: string;
@@ -1648,6 +1667,48 @@ export type SEARCH_DOCUMENTS_QUERY_RESULT = Array<
       benefits: null;
       kind: null;
     }
+  | {
+      _id: string;
+      _type: "sitePage";
+      _rev: string;
+      _updatedAt: string;
+      language: "en" | "zh";
+      title: string;
+      slug: string;
+      summary: null;
+      specifications: null;
+      applications: null;
+      diameter: null;
+      waferType: null;
+      publishedAt: null;
+      excerpt: null;
+      body: null;
+      tags: null;
+      pageKey: null;
+      heroTitle: null;
+      intro: string | null;
+      sections: Array<{
+        heading: string;
+        subheading: string | null;
+        body: RichText | null;
+        items: Array<{
+          figure: string | null;
+          title: string;
+          text: string | null;
+        }> | null;
+      }> | null;
+      jobType: null;
+      category: null;
+      city: null;
+      education: null;
+      postedAt: null;
+      validThrough: null;
+      status: null;
+      responsibilities: null;
+      requirements: null;
+      benefits: null;
+      kind: null;
+    }
 >;
 
 // Source: ../web/src/content/queries.ts
@@ -1714,6 +1775,89 @@ export type PAGE_COPY_QUERY_RESULT = {
     description: string;
   } | null;
 };
+
+// Source: ../web/src/content/queries.ts
+// Variable: SITE_PAGE_QUERY
+// Query: *[_type == "sitePage" && language == $locale && slug.current == $slug][0]{    _id, _updatedAt, language, title, "slug": slug.current, intro, heroImage,    seoTitle, seoDescription, ogImage, noindex,    sections[]{ _key, _type, key, layout, heading, subheading, body, image, link{ label, href },        items[]{ _key, figure, title, text, image, link{ label, href } } },    "translations": *[_type == "translation.metadata"][references(^._id)][0].translations[]{      "language": coalesce(language, _key), "slug": value->slug.current, "id": value->_id    }[defined(slug)]  }
+export type SITE_PAGE_QUERY_RESULT = {
+  _id: string;
+  _updatedAt: string;
+  language: "en" | "zh";
+  title: string;
+  slug: string;
+  intro: string | null;
+  heroImage: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  } | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  ogImage: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  } | null;
+  noindex: boolean | null;
+  sections: Array<{
+    _key: string;
+    _type: "pageSection";
+    key: string;
+    layout: "cards" | "facts" | "steps" | "text";
+    heading: string;
+    subheading: string | null;
+    body: RichText | null;
+    image: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: "image";
+    } | null;
+    link: {
+      label: string;
+      href: string;
+    } | null;
+    items: Array<{
+      _key: string;
+      figure: string | null;
+      title: string;
+      text: string | null;
+      image: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: "image";
+      } | null;
+      link: {
+        label: string;
+        href: string;
+      } | null;
+    }> | null;
+  }> | null;
+  translations: Array<{
+    language: string;
+    slug: string;
+    id: string | null;
+  }> | null;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: SITE_PAGE_SLUGS_QUERY
+// Query: *[_type == "sitePage" && defined(slug.current)]{ language, "slug": slug.current }
+export type SITE_PAGE_SLUGS_QUERY_RESULT = Array<{
+  language: "en" | "zh";
+  slug: string;
+}>;
 
 // Source: ../web/src/content/queries.ts
 // Variable: SITE_VERIFICATION_QUERY
@@ -2236,14 +2380,14 @@ export type JOB_BY_ID_QUERY_RESULT = {
 declare global {
   interface SanityQueries {
     "*[defined(publishedAt) && dateTime(publishedAt) > dateTime(now())] | order(publishedAt asc)[0].publishedAt": NEXT_DUE_QUERY_RESULT;
-    '*[_id in $ids && _type in ["news", "job", "page", "legalDocument"]]{ _type, language, "slug": slug.current, pageKey, kind }': DOCUMENT_PAGES_QUERY_RESULT;
+    '*[_id in $ids && _type in ["news", "job", "page", "legalDocument", "sitePage"]]{ _type, language, "slug": slug.current, pageKey, kind }': DOCUMENT_PAGES_QUERY_RESULT;
     '*[_type == "page" && pageKey == "home" && language == $locale][0]{ _id, title, heroTitle, intro }': HOME_PAGE_QUERY_RESULT;
     '*[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc){ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }': NEWS_LIST_QUERY_RESULT;
     '*[_type == "news" && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc){ "slug": slug.current, language }': NEWS_SLUGS_QUERY_RESULT;
-    '{\n    "news": *[_type == "news"]{ _id, language, "slug": slug.current },\n    "jobs": *[_type == "job" && defined(slug.current)].slug.current,\n    "products": *[_type == "product" && defined(slug.current)].slug.current\n  }': KNOWN_PATHS_QUERY_RESULT;
+    '{\n    "news": *[_type == "news"]{ _id, language, "slug": slug.current },\n    "jobs": *[_type == "job" && defined(slug.current)].slug.current,\n    "products": *[_type == "product" && defined(slug.current)].slug.current,\n    "sitePages": *[_type == "sitePage" && defined(slug.current)]{ language, "slug": slug.current }\n  }': KNOWN_PATHS_QUERY_RESULT;
     '*[_type == "news" && language == $locale && slug.current == $slug && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())][0]{\n    _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage, _updatedAt, body, tags, source,\n    "translations": *[_type == "translation.metadata"][references(^._id)][0].translations[]{\n      "language": coalesce(language, _key), "slug": value->slug.current, "id": value->_id, "publishedAt": value->publishedAt\n    }[defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())],\n    "previous": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage },\n    "next": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage },\n    "related": *[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id != ^._id && count((tags[])[@ in ^.^.tags]) > 0] | order(publishedAt desc)[0...3]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }\n  }': NEWS_DETAIL_QUERY_RESULT;
     '*[_type == "news" && language == $locale && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc)[0...50]{ _id, title, "slug": slug.current, publishedAt, excerpt, language, coverImage }': NEWS_FEED_QUERY_RESULT;
-    '{\n    "documents": *[_type in ["news", "job"] && defined(slug.current)\n      && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))\n      && (_type != "job" || (status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())))]{\n      _id, _type, language, "slug": slug.current, _updatedAt,\n      "translationIds": *[_type == "translation.metadata"][references(^._id)][0].translations[].value._ref\n    },\n    "pages": *[_type in ["page", "legalDocument"]]{ _id, _type, pageKey, kind, language, _updatedAt },\n    "products": *[_type == "product" && defined(slug.current)] | order(order asc){ "slug": slug.current, _updatedAt }\n  }': SITEMAP_QUERY_RESULT;
+    '{\n    "documents": *[_type in ["news", "job"] && defined(slug.current)\n      && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))\n      && (_type != "job" || (status == "open" && dateTime(validThrough + "T23:59:59+08:00") >= dateTime(now())))]{\n      _id, _type, language, "slug": slug.current, _updatedAt,\n      "translationIds": *[_type == "translation.metadata"][references(^._id)][0].translations[].value._ref\n    },\n    "pages": *[_type in ["page", "legalDocument"]]{ _id, _type, pageKey, kind, language, _updatedAt },\n    "products": *[_type == "product" && defined(slug.current)] | order(order asc){ "slug": slug.current, _updatedAt },\n    "sitePages": *[_type == "sitePage" && defined(slug.current) && noindex != true]{\n      _id, _type, language, "slug": slug.current, _updatedAt,\n      "translationIds": *[_type == "translation.metadata"][references(^._id)][0].translations[].value._ref\n    }\n  }': SITEMAP_QUERY_RESULT;
     '*[_type == "translation.metadata" && references($id)][0].translations[].value._ref': TRANSLATION_IDS_QUERY_RESULT;
     '*[_type == "job" && slug.current == $slug] | order(select(language == $locale => 0, 1) asc)[0]{\n    title, "slug": slug.current, language,\n    "open": status == "open" && validThrough >= $today && count(\n      coalesce(*[_type == "translation.metadata"][references(^._id)][0].translations[].value->, [])\n        [!(status == "open" && validThrough >= $today)]\n    ) == 0\n  }': JOB_APPLICATION_QUERY_RESULT;
     '*[_type == "job" && defined(slug.current)]{ "slug": slug.current, language, title }': JOB_TITLES_QUERY_RESULT;
@@ -2251,8 +2395,10 @@ declare global {
     '*[_id == "siteSettings"][0].notificationRecipients{ message, application, inquiry }': NOTIFICATION_RECIPIENTS_QUERY_RESULT;
     '*[_id == "siteSettings"][0]{\n  _id,\n  "companyName": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh),\n  "companyShortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh),\n  icpNumber,\n  icpLink,\n  "publicSecurityFilingText": select(\n    $locale == "en" => coalesce(publicSecurityFilingText.en, publicSecurityFilingText.zh),\n    publicSecurityFilingText.zh\n  ),\n  publicSecurityFilingLink\n}': SHELL_SETTINGS_QUERY_RESULT;
     '*[_id == "menus"][0]{\n  _id,\n  groups[]{\n    _key, group, hidden, label,\n    "items": items[]{ _key, linkType, routeKey, hidden, label,\n    "target": page{ "_id": _ref },\n    "pages": [page->{ _id, language, title, "slug": slug.current }]\n      + coalesce(*[_type == "translation.metadata" && defined(^.page._ref) && references(^.page._ref)][0].translations[].value->{ _id, language, title, "slug": slug.current }, []) },\n    "footerItems": footerItems[]{ _key, linkType, routeKey, hidden, label,\n    "target": page{ "_id": _ref },\n    "pages": [page->{ _id, language, title, "slug": slug.current }]\n      + coalesce(*[_type == "translation.metadata" && defined(^.page._ref) && references(^.page._ref)][0].translations[].value->{ _id, language, title, "slug": slug.current }, []) }\n  }\n}': MENUS_QUERY_RESULT;
-    '*[(_type in ["news", "job", "page", "legalDocument"] && language == $locale\n    && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))\n    && (_type != "job" || status == "open")) || (_type == "product" && defined(slug.current))]{\n    _id, _type, _rev, _updatedAt, language,\n    "title": coalesce(title, select($locale == "en" => coalesce(name.en, name.zh), name.zh)), "slug": slug.current,\n    "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),\n    "specifications": specifications[]{ "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },\n    "applications": applications[]{ "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) }.label, diameter, waferType,\n    publishedAt, excerpt, body, tags,\n    pageKey, heroTitle, intro, sections[]{ heading, subheading, body, items[]{ figure, title, text } },\n    jobType, category, city, education, postedAt, validThrough, status, responsibilities, requirements, benefits,\n    kind\n  }': SEARCH_DOCUMENTS_QUERY_RESULT;
+    '*[(_type in ["news", "job", "page", "legalDocument", "sitePage"] && language == $locale\n    && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))\n    && (_type != "job" || status == "open")) || (_type == "product" && defined(slug.current))]{\n    _id, _type, _rev, _updatedAt, language,\n    "title": coalesce(title, select($locale == "en" => coalesce(name.en, name.zh), name.zh)), "slug": slug.current,\n    "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),\n    "specifications": specifications[]{ "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },\n    "applications": applications[]{ "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) }.label, diameter, waferType,\n    publishedAt, excerpt, body, tags,\n    pageKey, heroTitle, intro, sections[]{ heading, subheading, body, items[]{ figure, title, text } },\n    jobType, category, city, education, postedAt, validThrough, status, responsibilities, requirements, benefits,\n    kind\n  }': SEARCH_DOCUMENTS_QUERY_RESULT;
     '{\n    "docs": *[_type == "page" && pageKey == $key && language in [$locale, "zh"]]{\n      _id, language, title, heroTitle, intro, heroImage, seoDescription,\n      sections[]{ _key, key, layout, heading, subheading, body, image, link{ label, href },\n        items[]{ _key, figure, title, text, image, link{ label, href } } }\n    },\n    "site": *[_type == "siteSettings"][0]{ _id, "shortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh), "description": select($locale == "en" => coalesce(seoDescription.en, seoDescription.zh), seoDescription.zh) }\n  }': PAGE_COPY_QUERY_RESULT;
+    '*[_type == "sitePage" && language == $locale && slug.current == $slug][0]{\n    _id, _updatedAt, language, title, "slug": slug.current, intro, heroImage,\n    seoTitle, seoDescription, ogImage, noindex,\n    sections[]{ _key, _type, key, layout, heading, subheading, body, image, link{ label, href },\n        items[]{ _key, figure, title, text, image, link{ label, href } } },\n    "translations": *[_type == "translation.metadata"][references(^._id)][0].translations[]{\n      "language": coalesce(language, _key), "slug": value->slug.current, "id": value->_id\n    }[defined(slug)]\n  }': SITE_PAGE_QUERY_RESULT;
+    '*[_type == "sitePage" && defined(slug.current)]{ language, "slug": slug.current }': SITE_PAGE_SLUGS_QUERY_RESULT;
     '*[_id == "siteSettings"][0].searchVerification{ baidu, bing, google, sogou, so360 }': SITE_VERIFICATION_QUERY_RESULT;
     '*[_type == "siteSettings"][0]{\n    _id,\n    "companyName": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh),\n    "shortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh),\n    "description": select($locale == "en" => coalesce(seoDescription.en, seoDescription.zh), seoDescription.zh),\n    "phones": phones[]{ _key, "label": select($locale == "en" => coalesce(label.en, label.zh), label.zh), number },\n    "emails": emails[]{ _key, "label": select($locale == "en" => coalesce(label.en, label.zh), label.zh), address },\n    "addresses": addresses[]{ _key, "label": select($locale == "en" => coalesce(label.en, label.zh), label.zh), "address": select($locale == "en" => coalesce(address.en, address.zh), address.zh) }\n  }': SITE_CONTACT_QUERY_RESULT;
     '*[_type == "product"] | order(order asc){\n    _id, diameter, waferType, "slug": slug.current,\n    "name": select($locale == "en" => coalesce(name.en, name.zh), name.zh), "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),\n    "applications": applications[]{ _key, "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) },\n    "specifications": specifications[]{ _key, "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },\n    screening{ specStandard, conductivity, dopants, substrateGrades, orientations,\n  resistivity{ low, high, standard }, substrateResistivity{ low, high, standard },\n  epiThickness{ low, high, standard }, deviceLayer{ low, high, standard }, buriedOxide{ low, high, standard },\n  nanotopography{ max, window, standard }, edgeProfile{ template, standard } },\n    "image": image{ asset, "alt": select($locale == "en" => coalesce(alt.en, alt.zh), alt.zh) }\n  }': PRODUCTS_QUERY_RESULT;

@@ -203,3 +203,50 @@ test("a language without published news shows the news list's empty state; the o
   await page.goto("/en/news");
   await expect(page.getByRole("main").getByText("Stay Tuned", { exact: true })).toHaveCount(0);
 });
+
+test("an editor's page (issue 42): a publish shows it at its path, a rename moves it, and unrelated pages keep their cache", async ({
+  baseURL,
+}) => {
+  for (const url of ["/en/quality", "/about"]) {
+    await get(url);
+    await get(url);
+    expect((await h1(url)).cache, url).toBe("HIT");
+  }
+  const before = { quality: await h1("/en/quality"), about: await h1("/about") };
+  // Visited before it exists: the 404 (a publish must replace it).
+  expect((await get("/customer-notice")).status).toBe(404);
+
+  const title = `客户质量通知 ${Date.now()}`;
+  appendFileSync(
+    datasetFile,
+    `${JSON.stringify({ _id: "site-page-customer-notice-zh", _type: "sitePage", language: "zh", title, slug: { _type: "slug", current: "customer-notice" }, intro: "外延片出货检验报告改为电子版本。" })}\n`,
+  );
+  const answer = await publish({ datasetFile, id: "site-page-customer-notice-zh", siteUrl: baseURL as string, secret });
+  expect(answer.status).toBe(200);
+  expect(answer.body).toMatchObject({
+    revalidated: expect.arrayContaining(["doc:site-page-customer-notice-zh", "list:sitePage", "sitemap", "search"]),
+  });
+  const shown = await h1("/customer-notice");
+  expect(shown.status).toBe(200);
+  expect(shown.h1).toBe(title);
+  expect((await get("/en/customer-notice")).status).toBe(404);
+
+  // A new path: the page moves; the old path no longer shows it (both are expired by its `doc:` tag
+  // and the cached "nothing found" entries).
+  await get("/customer-notice");
+  await publish({
+    datasetFile,
+    id: "site-page-customer-notice-zh",
+    set: { slug: { _type: "slug", current: "customer-quality-notice" } },
+    siteUrl: baseURL as string,
+    secret,
+  });
+  expect((await h1("/customer-quality-notice")).h1).toBe(title);
+  expect((await get("/customer-notice")).status).not.toBe(200);
+
+  // Pages that do not show it were not rendered again.
+  const after = { quality: await h1("/en/quality"), about: await h1("/about") };
+  expect(after.quality.cache).toBe("HIT");
+  expect(after.about.cache).toBe("HIT");
+  expect(after.quality.h1).toBe(before.quality.h1);
+});

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { documentPane, field, lakeClient, openStudio, previewFrame, SITE } from "./studio";
+import { documentPane, expectSite, field, lakeClient, openStudio, previewFrame, SITE } from "./studio";
 
 // Live preview with click-to-edit (issue 18, docs/decisions/0013): the Presentation tool opens a
 // page of the site in its frame in draft mode; the page shows the draft banner; typing in the
@@ -20,6 +20,8 @@ interface Case {
   titleField: string;
   /** A field whose text is on the page, and the text to click. */
   body: { field: string; text: (doc: Record<string, unknown>) => string };
+  /** A document the seed does not have, published first. */
+  create?: Record<string, unknown>;
 }
 
 /** The first span's text of a Portable Text field. */
@@ -58,12 +60,32 @@ const CASES: Case[] = [
     titleField: "title",
     body: { field: "intro", text: (doc) => String(doc.intro).slice(0, 12) },
   },
+  {
+    // Issue 42: a page an editor made, at the path the editor chose.
+    name: "an editor's page",
+    id: "site-page-preview-zh",
+    path: "/quality-notice-preview",
+    titleField: "title",
+    body: { field: "intro", text: (doc) => String(doc.intro).slice(0, 12) },
+    create: {
+      _id: "site-page-preview-zh",
+      _type: "sitePage",
+      language: "zh",
+      title: "客户质量通知",
+      slug: { _type: "slug", current: "quality-notice-preview" },
+      intro: "自即日起，外延片的出货检验报告随货附上电子版本。",
+    },
+  },
 ];
 
 for (const item of CASES) {
   test(`Presentation: ${item.name} — draft banner, live title while typing, click a text to open its field`, async ({
     page,
   }) => {
+    if (item.create) {
+      await lake.createOrReplace(item.create as { _id: string; _type: string });
+      await expectSite(item.path, ({ status }) => status === 200);
+    }
     const published = (await lake.getDocument(item.id)) as Record<string, unknown>;
     expect(published, item.id).toBeTruthy();
     await lake.delete(`drafts.${item.id}`);

@@ -1,5 +1,7 @@
 import { defineField, defineType } from "sanity";
 import { imageField } from "../objects/images";
+import { isUniqueAmong, type UniquenessContext } from "../rules";
+import { checkSitePagePath, SITE_PAGE_TAKEN_MESSAGE } from "../site-pages";
 import { languageField } from "./language";
 
 /**
@@ -30,8 +32,25 @@ export const sitePage = defineType({
       description: "页面地址，例如 semicon-2027（英文版位于 /en/ 下） The page's path, e.g. semicon-2027",
       type: "slug",
       group: "content",
-      options: { source: "title", maxLength: 96 },
-      validation: (rule) => rule.required(),
+      // Chinese titles slugify to nothing: editors type the path (the English one usually shares it).
+      // Uniqueness is the rule below's (per language, with a Chinese message), not Sanity's built-in
+      // one, which would also refuse the English translation sharing the Chinese path.
+      options: { source: "title", maxLength: 96, isUnique: () => true },
+      // One segment, not a route of the table, a reserved prefix or an old ?id= link, and no other
+      // page of this language at it (schemas/src/site-pages.ts), each with a Chinese message.
+      validation: (rule) =>
+        rule.required().custom(async (value, context) => {
+          const verdict = checkSitePagePath(value as { current?: string } | undefined);
+          if (verdict !== true) return verdict;
+          const current = (value as { current?: string } | undefined)?.current;
+          if (!current) return true;
+          const unique = await isUniqueAmong(
+            context as unknown as UniquenessContext,
+            { "slug.current": current },
+            { perLanguage: true },
+          );
+          return unique ? true : SITE_PAGE_TAKEN_MESSAGE;
+        }),
     }),
     defineField({
       name: "intro",

@@ -9,9 +9,9 @@ export const NEXT_DUE_QUERY = defineQuery(
   `*[defined(publishedAt) && dateTime(publishedAt) > dateTime(now())] | order(publishedAt asc)[0].publishedAt`,
 );
 
-/** Which pages documents have of their own (by id). Unused since decision 0030; kept out of this change so the generated types need no regeneration. */
+/** Which pages documents have of their own (by id): a published document's translations, for the search engines' push (runtime/publish.ts). */
 export const DOCUMENT_PAGES_QUERY = defineQuery(
-  `*[_id in $ids && _type in ["news", "job", "page", "legalDocument"]]{ _type, language, "slug": slug.current, pageKey, kind }`,
+  `*[_id in $ids && _type in ["news", "job", "page", "legalDocument", "sitePage"]]{ _type, language, "slug": slug.current, pageKey, kind }`,
 );
 
 /** The home page's copy in one language: the hero title is the page's h1. */
@@ -36,14 +36,15 @@ export const NEWS_SLUGS_QUERY = defineQuery(
 );
 
 /**
- * Every news story and job post there is, published or not yet, open or closed: the proxy's
+ * Every news story, job post, product and editor's page there is, published or not yet, open or closed: the proxy's
  * superset of the paths that may be pages (routing/known-content.ts). Read outside Next's cache.
  */
 export const KNOWN_PATHS_QUERY = defineQuery(
   `{
     "news": *[_type == "news"]{ _id, language, "slug": slug.current },
     "jobs": *[_type == "job" && defined(slug.current)].slug.current,
-    "products": *[_type == "product" && defined(slug.current)].slug.current
+    "products": *[_type == "product" && defined(slug.current)].slug.current,
+    "sitePages": *[_type == "sitePage" && defined(slug.current)]{ language, "slug": slug.current }
   }`,
 );
 
@@ -66,7 +67,8 @@ export const NEWS_FEED_QUERY = defineQuery(
 /**
  * What the sitemap lists beside the fixed pages: published news and open jobs (status open, last
  * day not past in China time) with the ids of their translations, and when each page document and
- * legal text last changed (the `lastmod` of the fixed pages).
+ * legal text last changed (the `lastmod` of the fixed pages), and the editors' pages not marked
+ * noindex (issue 42).
  */
 export const SITEMAP_QUERY = defineQuery(
   `{
@@ -77,7 +79,11 @@ export const SITEMAP_QUERY = defineQuery(
       "translationIds": *[_type == "translation.metadata"][references(^._id)][0].translations[].value._ref
     },
     "pages": *[_type in ["page", "legalDocument"]]{ _id, _type, pageKey, kind, language, _updatedAt },
-    "products": *[_type == "product" && defined(slug.current)] | order(order asc){ "slug": slug.current, _updatedAt }
+    "products": *[_type == "product" && defined(slug.current)] | order(order asc){ "slug": slug.current, _updatedAt },
+    "sitePages": *[_type == "sitePage" && defined(slug.current) && noindex != true]{
+      _id, _type, language, "slug": slug.current, _updatedAt,
+      "translationIds": *[_type == "translation.metadata"][references(^._id)][0].translations[].value._ref
+    }
   }`,
 );
 
@@ -182,7 +188,7 @@ export const MENUS_QUERY = defineQuery(`*[_id == "menus"][0]{
 // once published; jobs only while open (their last day is checked when searching, in China time).
 // Legal texts are searched as pages. Cached with the `search` tag, which every publish expires.
 export const SEARCH_DOCUMENTS_QUERY = defineQuery(
-  `*[(_type in ["news", "job", "page", "legalDocument"] && language == $locale
+  `*[(_type in ["news", "job", "page", "legalDocument", "sitePage"] && language == $locale
     && (_type != "news" || ${PUBLISHED})
     && (_type != "job" || status == "open")) || (_type == "product" && defined(slug.current))]{
     _id, _type, _rev, _updatedAt, language,
@@ -220,6 +226,36 @@ export const PAGE_COPY_QUERY = defineQuery(
     "site": *[_type == "siteSettings"][0]{ _id, "shortName": ${LOC("companyShortName")}, "description": ${LOC("seoDescription")} }
   }`,
 );
+
+// ---- Editors' pages (issue 42): a `sitePage` at /<slug> (zh) and /en/<slug> -----------------
+// Only the page's own language: like news, an English page exists where its English document
+// does (no Chinese fallback under /en).
+
+/**
+ * The blocks of an editor's page (`sitePage.sections`), each with its `_type`: web/src/blocks/
+ * Sections.tsx dispatches on it. Each block type adds what it needs here (references → paths,
+ * files → URLs).
+ */
+const PAGE_BLOCKS = `_key, _type, key, layout, heading, subheading, body, image, ${PAGE_LINK},
+        items[]{ _key, figure, title, text, image, ${PAGE_LINK} }`;
+
+/** One editor's page by language and path, with its translation's path (hreflang, the switcher). */
+export const SITE_PAGE_QUERY = defineQuery(
+  `*[_type == "sitePage" && language == $locale && slug.current == $slug][0]{
+    _id, _updatedAt, language, title, "slug": slug.current, intro, heroImage,
+    seoTitle, seoDescription, ogImage, noindex,
+    sections[]{ ${PAGE_BLOCKS} },
+    "translations": *[_type == "translation.metadata"][references(^._id)][0].translations[]{
+      "language": coalesce(language, _key), "slug": value->slug.current, "id": value->_id
+    }[defined(slug)]
+  }`,
+);
+
+/** The editors' pages' paths, to prerender them and to find a page's own language's list. */
+export const SITE_PAGE_SLUGS_QUERY = defineQuery(
+  `*[_type == "sitePage" && defined(slug.current)]{ language, "slug": slug.current }`,
+);
+// ---- end of editors' pages ---------------------------------------------------------------------
 
 /** The search engines' site-verification codes the home page's head carries (site settings). */
 export const SITE_VERIFICATION_QUERY = defineQuery(

@@ -69,6 +69,21 @@ describe("answersNothing", () => {
     expect(await unknown("/news/still-made-up", "en")).toBe(true);
   });
 
+  it("knows an editor's page once its publish is recorded, in its own language only (issue 42)", async () => {
+    expect(await unknown("/semicon-2027")).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 5)); // the edit comes after the read
+    const lines = readFileSync(dataset, "utf8").split("\n").filter(Boolean);
+    const page = { _id: "site-page-semicon", _type: "sitePage", language: "zh", title: "SEMICON China 2027" };
+    writeFileSync(
+      dataset,
+      `${[...lines, JSON.stringify({ ...page, slug: { _type: "slug", current: "semicon-2027" } })].join("\n")}\n`,
+    );
+    await recordRevalidation({ document: "site-page-semicon", tags: ["empty"] });
+    expect(await unknown("/semicon-2027")).toBe(false);
+    expect(await unknown("/semicon-2027", "en")).toBe(true);
+    expect(await unknown("/semicon-2028")).toBe(true);
+  });
+
   it("renders when the publish time cannot be read (no database)", async () => {
     const held = shared.__waferDb;
     shared.__waferDb = Promise.reject(new Error("database down"));

@@ -7,7 +7,7 @@ import { errorField, log } from "@/ops/log";
 import { lastRevalidatedAt } from "@/publish/revalidation-log";
 import { type KnownContent, mayBePage, type PathClaim } from "./unknown-paths";
 
-// The proxy's copy of which news stories and job posts exist (unknown-paths.ts). The proxy cannot
+// The proxy's copy of which news stories, job posts, products and editors' pages exist (unknown-paths.ts). The proxy cannot
 // use Next's cache, so the copy is read from the content backend directly.
 //
 // The copy may say "no such page" only when it was read after the last publish. Every publish
@@ -46,7 +46,11 @@ function toKnownContent(result: KNOWN_PATHS_QUERY_RESULT): KnownContent {
   }
   const jobSlugs = new Set(result.jobs.filter((slug): slug is string => typeof slug === "string"));
   const productSlugs = new Set(result.products.filter((slug): slug is string => typeof slug === "string"));
-  return { newsSlugs, newsCount, newsIds, jobSlugs, productSlugs };
+  const sitePageSlugs = byLocale(() => new Set<string>());
+  for (const page of result.sitePages) {
+    if (isLocale(page.language) && page.slug) sitePageSlugs[page.language].add(page.slug);
+  }
+  return { newsSlugs, newsCount, newsIds, jobSlugs, productSlugs, sitePageSlugs };
 }
 
 /** A copy read after `since`: the one being read if it started later, else a new read. */

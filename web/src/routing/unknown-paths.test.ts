@@ -29,6 +29,7 @@ const content: KnownContent = {
   newsIds: new Set(["news-1"]),
   jobSlugs: new Set(["engineer"]),
   productSlugs: new Set(["300mm-polished"]),
+  sitePageSlugs: { zh: new Set(["semicon-2027", "quality-notice"]), en: new Set(["semicon-2027"]) },
 };
 
 describe("claimOf", () => {
@@ -40,8 +41,12 @@ describe("claimOf", () => {
 
   it("answers paths no route can take without looking at the content", () => {
     for (const unknown of [
-      "/wp-admin",
+      "/wp-login.php",
       "/About",
+      "/_next",
+      "/api",
+      "/newsdetail",
+      "/%E5%B1%95%E4%BC%9A",
       "/about/team",
       "/x/y/z",
       "/news/a/b",
@@ -85,6 +90,25 @@ describe("claimOf", () => {
       expect(mayBePage(claimOf("/product/300mm-polished/datasheet"), locale, content)).toBe(true);
       expect(mayBePage(claimOf("/product/450mm-polished"), locale, content)).toBe(false);
     }
+  });
+});
+
+describe("an editor's page (issue 42)", () => {
+  it("claims a one-segment path a page may have, and only that", () => {
+    expect(claimOf("/semicon-2027")).toEqual({ kind: "sitePage", key: "semicon-2027" });
+    expect(claimOf("/wp-admin")).toEqual({ kind: "sitePage", key: "wp-admin" });
+    // The table's pages stay routes: no page can take their path (schemas/src/site-pages.ts).
+    expect(claimOf("/about")).toEqual({ kind: "route" });
+    expect(claimOf("/semicon-2027/x")).toEqual({ kind: "nothing" });
+  });
+
+  it("knows the page in the languages its documents exist in only (no Chinese page under /en)", () => {
+    expect(mayBePage(claimOf("/semicon-2027"), "zh", content)).toBe(true);
+    expect(mayBePage(claimOf("/semicon-2027"), "en", content)).toBe(true);
+    expect(mayBePage(claimOf("/quality-notice"), "zh", content)).toBe(true);
+    expect(mayBePage(claimOf("/quality-notice"), "en", content)).toBe(false);
+    expect(mayBePage(claimOf("/wp-admin"), "zh", content)).toBe(false);
+    expect(mayBePage(claimOf("/wp-admin"), "zh", null)).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import { isJobCategory } from "@wafer/schemas/constants";
 import { ROUTES } from "@wafer/schemas/routes";
+import { isSitePagePath } from "@wafer/schemas/site-pages";
 import { filterFromKey, idsFromKey } from "@/catalogue/filter";
 import type { Locale } from "@/i18n/config";
 import { laterPageNumber, newsPageCount } from "@/news/list-pages";
@@ -30,6 +31,8 @@ export interface KnownContent {
   jobSlugs: ReadonlySet<string>;
   /** Slugs of the catalogue's products (one document for both languages). */
   productSlugs: ReadonlySet<string>;
+  /** Paths of the editors' pages per language (`/<slug>`; only where that language's document exists). */
+  sitePageSlugs: Record<Locale, ReadonlySet<string>>;
 }
 
 /** What a path (after the locale) can be. */
@@ -39,7 +42,7 @@ export type PathClaim =
   /** No route can: the 404 page. */
   | { kind: "nothing" }
   /** A page if the content has it. */
-  | { kind: "news" | "job" | "newsId" | "product"; key: string }
+  | { kind: "news" | "job" | "newsId" | "product" | "sitePage"; key: string }
   | { kind: "newsPage"; page: number }
   /** A comparison: a page if the content has every product. */
   | { kind: "compare"; keys: string[] };
@@ -50,7 +53,8 @@ const NOTHING: PathClaim = { kind: "nothing" };
 /**
  * First segments a one-segment path may have: the route table's pages (app/[locale]/[page] and
  * the routes with a folder of their own), and the routes outside the table. Any other path of one
- * segment is app/[locale]/[page]'s 404, of more segments app/[locale]/[...rest]'s.
+ * segment is an editor's page where one has it (and its path is one a page may have), else
+ * app/[locale]/[page]'s 404; of more segments app/[locale]/[...rest]'s.
  * unknown-paths.test.ts checks this against the folders of app/[locale].
  */
 const SINGLE_SEGMENT_ROUTES: ReadonlySet<string> = new Set([
@@ -73,7 +77,12 @@ export function claimOf(path: string): PathClaim {
   const segments = path.split("/").filter((segment) => segment !== "");
   const [first, second, third] = segments;
   if (first === undefined) return ROUTE;
-  if (segments.length === 1) return SINGLE_SEGMENT_ROUTES.has(first) ? ROUTE : NOTHING;
+  if (segments.length === 1) {
+    if (SINGLE_SEGMENT_ROUTES.has(first)) return ROUTE;
+    // An editor's page (issue 42): only a path the studio lets a page have needs the content.
+    const slug = decoded(first);
+    return slug !== null && isSitePagePath(slug) ? { kind: "sitePage", key: slug } : NOTHING;
+  }
   const key = decoded(second as string);
   if (key === null) return ROUTE; // malformed: the proxy and http/incoming.ts answer it
   switch (first) {
@@ -135,6 +144,8 @@ export function mayBePage(claim: PathClaim, locale: Locale, content: KnownConten
           return content.jobSlugs.has(claim.key);
         case "product":
           return content.productSlugs.has(claim.key);
+        case "sitePage":
+          return content.sitePageSlugs[locale].has(claim.key);
         case "compare":
           return claim.keys.every((key) => content.productSlugs.has(key));
         case "newsId":

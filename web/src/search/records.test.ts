@@ -15,6 +15,22 @@ describe("records", () => {
     expect(toRecord(DOCS[0] as SearchDocument, "en")).toBeNull();
   });
 
+  it("finds an editor's page (issue 42) as a page at its path, by its blocks' text, in its language only", () => {
+    const page: SearchDocument = {
+      _id: "site-page-expo-zh",
+      _type: "sitePage",
+      language: "zh",
+      title: "SEMICON China 2027 展会",
+      slug: "semicon-2027",
+      intro: "欢迎莅临我们的展台",
+      sections: [{ heading: "展品亮点", items: [{ title: "外延片", text: "300mm 外延片样品" }] }],
+    };
+    expect(toRecord(page, "zh")).toMatchObject({ kind: "page", url: "/semicon-2027", title: page.title });
+    expect(toRecord(page, "zh")?.text).toContain("300mm 外延片样品");
+    expect(toRecord({ ...page, language: "en" }, "en")?.url).toBe("/en/semicon-2027");
+    expect(toRecord(page, "en")).toBeNull();
+  });
+
   it("reads the plain text of Portable Text blocks, tables and figures", () => {
     expect(
       portableText([

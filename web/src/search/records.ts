@@ -108,6 +108,8 @@ const KIND_OF_TYPE: Record<string, SearchKind> = {
   page: "page",
   legalDocument: "page",
   product: "page",
+  // An editor's page (issue 42): a page like the others.
+  sitePage: "page",
 };
 
 const joinText = (...parts: (string | null | undefined)[]) =>
@@ -158,6 +160,7 @@ export function toRecord(doc: SearchDocument, locale: Locale): SearchRecord | nu
       };
     }
     case "page":
+    case "sitePage":
       return {
         ...base,
         text: joinText(

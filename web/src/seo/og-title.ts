@@ -6,6 +6,7 @@ import { FALLBACK_DESCRIPTION } from "@/metadata/metadata";
 import { newsDetail } from "@/news/news";
 import { jobDetail } from "@/recruitment/jobs";
 import { recruitmentMessages } from "@/recruitment/messages";
+import { sitePage } from "@/site-pages/content";
 import { findIndexablePage, indexablePageTitle } from "./pages";
 
 export interface OgText {
@@ -48,7 +49,12 @@ export async function ogTitle(locale: Locale, pagePath: string): Promise<OgText 
   }
   // Later pages of the news list share the list's image.
   const page = findIndexablePage(/^\/news\/page\/\d+$/.test(pagePath) ? "/news" : pagePath);
-  if (!page) return null;
+  if (!page) {
+    // An editor's page (issue 42), one segment: its title under the site's name.
+    const editors = /^\/([a-z0-9-]+)$/.exec(pagePath);
+    const item = editors?.[1] ? await sitePage(locale, editors[1]) : null;
+    return item ? { ...base, kicker: siteName, title: item.title } : null;
+  }
   if (pagePath === "/") {
     return { ...base, kicker: FALLBACK_DESCRIPTION[locale].split(/[，:：]/)[0] ?? "", title: siteName };
   }

@@ -34,9 +34,17 @@ function alternates(byLocale: Partial<Record<Locale, string>>): Record<string, s
  * cached result expires with the `sitemap` tag on every publish and when scheduled news comes due.
  */
 export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
-  const { documents, pages, products } = await contentSource().fetch({
+  const { documents, pages, products, sitePages } = await contentSource().fetch({
     query: SITEMAP_QUERY,
-    tags: [SITEMAP_TAG, listTag("news"), listTag("job"), listTag("page"), listTag("legalDocument"), listTag("product")],
+    tags: [
+      SITEMAP_TAG,
+      listTag("news"),
+      listTag("job"),
+      listTag("page"),
+      listTag("legalDocument"),
+      listTag("product"),
+      listTag("sitePage"),
+    ],
   });
 
   const stamp = (locale: Locale, match: (doc: PageStamp) => boolean) =>
@@ -63,8 +71,11 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
     });
   });
 
-  const byId = new Map(documents.map((doc) => [doc._id, doc]));
-  const docs = documents.map((doc) => {
+  // Stories, posts and the editors' pages (issue 42; those marked noindex are left out by the
+  // query): each in its language, with its translation where that is listed too.
+  const listed = [...documents, ...sitePages];
+  const byId = new Map(listed.map((doc) => [doc._id, doc]));
+  const docs = listed.map((doc) => {
     const byLocale: Partial<Record<Locale, string>> = { [doc.language]: documentPath(doc) };
     for (const id of doc.translationIds ?? []) {
       const translation = id ? byId.get(id) : undefined;

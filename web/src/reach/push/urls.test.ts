@@ -16,6 +16,12 @@ describe("the URLs a publish tells search engines about", () => {
     expect(pushUrls({ _type: "job", slug: "b", language: "en" })).toEqual(["https://www.example.com/en/jobs/b"]);
   });
 
+  it("an editor's page (issue 42): its path in its own language", () => {
+    expect(pushUrls({ _type: "sitePage", slug: "semicon-2027", language: "en" })).toEqual([
+      "https://www.example.com/en/semicon-2027",
+    ]);
+  });
+
   it("a product (shared by both languages): both", () => {
     expect(pushUrls({ _type: "product", slug: "prime-300mm" })).toEqual([
       "https://www.example.com/product/prime-300mm",
