@@ -11,7 +11,15 @@ test.describe.configure({ mode: "serial" });
 const lake = lakeClient();
 const run = Date.now().toString(36);
 
-type Item = { _key: string; _type: "menuItem"; linkType: string; routeKey?: string; hidden?: boolean; label?: object };
+type Item = {
+  _key: string;
+  _type: "menuItem";
+  linkType: string;
+  routeKey?: string;
+  page?: object;
+  hidden?: boolean;
+  label?: object;
+};
 type Group = { _key: string; group: string; hidden?: boolean; label?: object; items?: Item[] };
 type Menus = { _id: string; _type: string; groups: Group[] };
 
@@ -126,11 +134,57 @@ test.describe("a menu published through the lake", () => {
   });
 });
 
+test.describe("a menu item linking to a page editors made", () => {
+  test("links to the page in each language it exists in, and appears in English once its translation does", async () => {
+    const slug = `expo-${run}`;
+    const zh = { _id: `sitePage-e2e-${run}-zh`, language: "zh", title: `展会 ${run}` };
+    const en = { _id: `sitePage-e2e-${run}-en`, language: "en", title: `Expo ${run}` };
+    const page = (doc: typeof zh) => ({ ...doc, _type: "sitePage", slug: { _type: "slug", current: slug } });
+    await lake.create(page(zh) as never);
+    const changed = structuredClone(original);
+    (changed.groups.find((group) => group.group === "news") as Group).items?.push({
+      _key: `page-${run}`,
+      _type: "menuItem",
+      linkType: "page",
+      page: { _type: "reference", _ref: zh._id },
+    } as Item);
+    const { _rev: _r, _updatedAt: _u, _createdAt: _c, ...doc } = changed as Menus & Record<string, unknown>;
+    try {
+      await lake.createOrReplace(doc as never);
+      await expectSite("/about", ({ html }) => html.includes(`>${zh.title}<`) && html.includes(`href="/${slug}"`));
+      // No English version: the English menus leave the item out.
+      await expectSite("/en/about", ({ html }) => html.includes(">Company news<") && !html.includes(slug));
+
+      // The English translation is published and linked: the English menus link to it.
+      await lake.create(page(en) as never);
+      await lake.create({
+        _id: `translation.metadata.e2e-${run}`,
+        _type: "translation.metadata",
+        schemaTypes: ["sitePage"],
+        translations: [
+          { _key: "zh", value: { _type: "reference", _ref: zh._id } },
+          { _key: "en", value: { _type: "reference", _ref: en._id } },
+        ],
+      } as never);
+      await expectSite(
+        "/en/about",
+        ({ html }) => html.includes(`>${en.title}<`) && html.includes(`href="/en/${slug}"`),
+      );
+    } finally {
+      await restore();
+      await lake.delete(`translation.metadata.e2e-${run}`).catch(() => {});
+      await lake.delete(en._id).catch(() => {});
+      await lake.delete(zh._id).catch(() => {});
+    }
+  });
+});
+
 test.describe("an editor in the Chinese studio", () => {
   test.afterAll(restore);
 
   test("adds a page under 新闻中心 and publishes; the site shows it in both languages", async ({ page }) => {
-    // No page editors made exists on this branch's seed: the item links to a route of the table.
+    // The seed has no page editors made: the item links to a route of the table (the test above
+    // links one through the lake).
     const label = { zh: `展会信息 ${run}`, en: `Trade shows ${run}` };
     expect((await visit("/news")).html).not.toContain(label.zh);
 
