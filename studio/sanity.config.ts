@@ -4,8 +4,8 @@ import { zhHansLocale } from "@sanity/locale-zh-hans";
 import { TableComponent, TablePreview } from "@sanity/table";
 import { visionTool } from "@sanity/vision";
 import { LANGUAGES, schemaTypes, TRANSLATED_TYPES } from "@wafer/schemas";
-import { createElement } from "react";
-import { type DocumentActionComponent, defineConfig, type SchemaTypeDefinition } from "sanity";
+import { type ComponentType, createElement } from "react";
+import { type DocumentActionComponent, defineConfig, type ObjectInputProps, type SchemaTypeDefinition } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { apiVersion, dataset, lakeApiHost, previewUrl, projectId } from "./env";
@@ -18,6 +18,8 @@ import { locations, mainDocuments } from "./presentation";
 import { withScheduleNotice } from "./publish-action";
 import { slugifyTitle } from "./slug";
 import { isSingleton, jobInCategoryTemplate, SINGLETON_FORBIDDEN_ACTIONS, structure } from "./structure";
+import { translationStatusTool } from "./translation-status-tool";
+import { TranslationStatusBadge, withTranslationStatusInput } from "./translation-status-ui";
 import { TranslationsMenu, translationsBundles } from "./translations-menu";
 import { UnpublishAction } from "./unpublish-action";
 
@@ -37,10 +39,26 @@ const withSlugify = (type: SchemaTypeDefinition) =>
         ),
       }
     : type;
-const types = (schemaTypes as SchemaTypeDefinition[]).map((type) =>
-  type.name === "table" ? { ...type, components: { input: TableComponent, preview: TablePreview } } : withSlugify(type),
-) as SchemaTypeDefinition[];
 const translatedTypes: readonly string[] = TRANSLATED_TYPES;
+// A translation's form opens with 待更新 and what changed in its Chinese source, when it did
+// (studio/translation-status-ui.tsx).
+const withTranslationStatus = (type: SchemaTypeDefinition) =>
+  translatedTypes.includes(type.name)
+    ? ({
+        ...type,
+        components: {
+          ...(type as { components?: object }).components,
+          input: withTranslationStatusInput(
+            (type as { components?: { input?: ComponentType<ObjectInputProps> } }).components?.input,
+          ),
+        },
+      } as SchemaTypeDefinition)
+    : type;
+const types = (schemaTypes as SchemaTypeDefinition[]).map((type) =>
+  type.name === "table"
+    ? { ...type, components: { input: TableComponent, preview: TablePreview } }
+    : withTranslationStatus(withSlugify(type) as SchemaTypeDefinition),
+) as SchemaTypeDefinition[];
 
 // 发布: a future date says when the story appears (studio/publish-action.ts); a job's open/closed
 // status goes to its other language version too (studio/job-status.ts).
@@ -115,8 +133,9 @@ export default defineConfig({
     visionTool({ defaultApiVersion: apiVersion, title: "GROQ 查询" }),
     zhHansLocale(),
   ],
-  // 收件箱 Inbox: a link to the site's staff inbox (studio/inbox-tool.tsx).
-  tools: (previous) => [...previous, inboxTool(previewUrl)],
+  // 收件箱 Inbox: a link to the site's staff inbox (studio/inbox-tool.tsx); 翻译状态: documents
+  // missing a language or whose Chinese changed since their translation was checked.
+  tools: (previous) => [...previous, translationStatusTool(), inboxTool(previewUrl)],
   schema: {
     types,
     // The settings singleton is opened from the desk, never created from the "new document" menu.
@@ -132,6 +151,9 @@ export default defineConfig({
         ? [...previous, ({ schemaType: type }) => createElement(TranslationsMenu, { documentId, schemaType: type })]
         : previous,
     ...(lakeApiHost ? { comments: { enabled: false } } : {}),
+    // 待更新 beside the status of a translation whose Chinese changed since it was checked.
+    badges: (badges, { schemaType }) =>
+      translatedTypes.includes(schemaType) ? [...badges, TranslationStatusBadge] : badges,
     actions: (actions, { schemaType }) =>
       isSingleton(schemaType)
         ? actions.filter(({ action }) => !action || !SINGLETON_FORBIDDEN_ACTIONS.includes(action))

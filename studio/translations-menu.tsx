@@ -20,6 +20,7 @@ import {
 import { useRouter } from "sanity/router";
 import { usePaneRouter } from "sanity/structure";
 import { translationCopy } from "./translation-copy";
+import { checkRecord, SOURCE_LANGUAGE } from "./translation-status";
 
 // The document header's translations menu. It replaces the one of
 // @sanity/document-internationalization (whose words, "Translations", "Create new English
@@ -167,9 +168,15 @@ export function TranslationsMenu({ documentId, schemaType }: { documentId: strin
     const metadataId = metadata?._id ?? randomId();
     const sourceRef = reference(sourceLanguage, documentId, schemaType.name);
     try {
-      await client
+      const transaction = client
         .transaction()
-        .create(translationCopy(source, schemaType, language, newId) as SanityDocument)
+        .create(translationCopy(source, schemaType, language, newId) as SanityDocument);
+      // A translation of the Chinese starts as checked against the version it was copied from
+      // (studio/translation-status.ts): a later change of the Chinese shows it 待更新.
+      if (sourceLanguage === SOURCE_LANGUAGE) {
+        transaction.createOrReplace(checkRecord(newId, source, schemaType, "created", new Date().toISOString()));
+      }
+      await transaction
         .createIfNotExists({
           _id: metadataId,
           _type: METADATA_TYPE,

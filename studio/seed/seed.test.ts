@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -11,8 +11,10 @@ import {
   WAFER_DIAMETERS,
   WAFER_TYPES,
 } from "@wafer/schemas";
-import { describeMarkers, type TestDocument, validationErrors } from "@wafer/schemas/testing";
+import { compiledSchema, describeMarkers, type TestDocument, validationErrors } from "@wafer/schemas/testing";
+import type { ObjectSchemaType } from "sanity";
 import { describe, expect, it } from "vitest";
+import { CHECK_TYPE, checkRecord, statusRows, type TranslationCheck } from "../translation-status";
 
 // The embedded dataset is the site's content when no Sanity project is configured, and what
 // `pnpm seed:import` loads into one. These tests hold it to the schema and to the issue's promises.
@@ -25,7 +27,7 @@ const documents: TestDocument[] = readFileSync(path.join(here, "production.ndjso
 
 const ofType = (type: string) => documents.filter((doc) => doc._type === type);
 const byId = new Map(documents.map((doc) => [doc._id, doc]));
-const SYSTEM_TYPES = new Set(["sanity.imageAsset", "sanity.fileAsset", "translation.metadata"]);
+const SYSTEM_TYPES = new Set(["sanity.imageAsset", "sanity.fileAsset", "translation.metadata", CHECK_TYPE]);
 const contentDocuments = documents.filter((doc) => !SYSTEM_TYPES.has(doc._type));
 
 describe("seed dataset: shape", () => {
@@ -215,5 +217,46 @@ describe("seed dataset: content the site needs", () => {
     expect(about).toContain("18 of the world's top 20 wafer fabs");
     expect(about).toContain("800,000 wafers a month");
     expect(about).toContain("400,000");
+  });
+});
+
+// Issue 42, item 4: a seeded English document counts as checked against its seeded Chinese, so a
+// fresh lake shows no 待更新. The records are generated from the seed by the studio's own rule:
+// after changing seeded text, `UPDATE_TRANSLATION_CHECKS=1 pnpm exec vitest run studio/seed` rewrites them.
+describe("seed dataset: translation status", () => {
+  const SEEDED_AT = "2026-11-29T00:00:00Z";
+  const schemaTypeOf = (type: string) => compiledSchema.get(type) as ObjectSchemaType | undefined;
+  const expected = ofType("translation.metadata").flatMap((meta) => {
+    const entries = meta.translations as { _key: string; value: { _ref: string } }[];
+    const source = byId.get(entries.find((entry) => entry._key === "zh")?.value._ref ?? "");
+    const schemaType = schemaTypeOf(source?._type ?? "");
+    if (!source || !schemaType) return [];
+    return entries
+      .filter((entry) => entry._key !== "zh")
+      .map((entry) => checkRecord(entry.value._ref, source, schemaType, "seeded", SEEDED_AT));
+  });
+  if (process.env.UPDATE_TRANSLATION_CHECKS === "1") {
+    const rest = documents.filter((doc) => doc._type !== CHECK_TYPE);
+    const lines = [...rest, ...expected.sort((a, b) => a._id.localeCompare(b._id))].map((doc) => JSON.stringify(doc));
+    writeFileSync(path.join(here, "production.ndjson"), `${lines.join("\n")}\n`);
+  }
+
+  it("records every translation as checked against its seeded Chinese (run with UPDATE_TRANSLATION_CHECKS=1 after changing the seed)", () => {
+    const records = ofType(CHECK_TYPE) as unknown as TranslationCheck[];
+    expect(expected.length).toBeGreaterThan(60);
+    expect(records.sort((a, b) => a._id.localeCompare(b._id))).toEqual(
+      expected.sort((a, b) => a._id.localeCompare(b._id)),
+    );
+  });
+
+  it("lists nothing in 翻译状态: no language missing, nothing 待更新", () => {
+    const rows = statusRows(
+      documents.filter((doc) => (TRANSLATED_TYPES as readonly string[]).includes(doc._type)),
+      ofType("translation.metadata") as never,
+      ofType(CHECK_TYPE) as unknown as TranslationCheck[],
+      schemaTypeOf,
+      LOCALES,
+    );
+    expect(rows).toEqual([]);
   });
 });
