@@ -18,6 +18,7 @@ export const WEBHOOK_TYPES = [
   "legalDocument",
   "mediaContact",
   "siteSettings",
+  "menus",
   "translation.metadata",
 ] as const;
 

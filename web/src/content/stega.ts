@@ -37,6 +37,10 @@ export const CODE_FIELDS: ReadonlySet<string> = new Set([
   "template",
   // a certificate's standard (ISO 9001…): an option list, and part of its PDF's file name
   "standard",
+  // a menu item's route and group (schemas/src/documents/menus.ts): keys the site looks up
+  "linkType",
+  "routeKey",
+  "group",
   // keys, order, versions
   "key",
   "order",
