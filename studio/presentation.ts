@@ -114,6 +114,8 @@ export const locations: NonNullable<PresentationPluginOptions["resolve"]>["locat
   siteSettings: defineLocations({
     locations: [...bothLanguages("首页 Home", "/"), ...bothLanguages("联系我们 Contact", "/contact")],
   }),
+  // The header's and footer's menus of every page.
+  menus: defineLocations({ locations: bothLanguages("首页 Home", "/") }),
 };
 
 /** The document a page shows, per route of the table and per language. */

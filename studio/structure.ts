@@ -5,6 +5,7 @@ import {
   JOB_TYPES,
   LANGUAGES,
   MAIL_TEMPLATES_ID,
+  MENUS_ID,
   SINGLETON_TYPES,
   SITE_SETTINGS_ID,
 } from "@wafer/schemas";
@@ -168,6 +169,12 @@ export const structure: StructureResolver = (S) =>
         .id(SITE_SETTINGS_ID)
         .schemaType("siteSettings")
         .child(S.document().schemaType("siteSettings").documentId(SITE_SETTINGS_ID).title("站点设置 Site settings")),
+      // The header's and footer's menus (issue 42): one document, both languages.
+      S.listItem()
+        .title("菜单 Menus")
+        .id(MENUS_ID)
+        .schemaType("menus")
+        .child(S.document().schemaType("menus").documentId(MENUS_ID).title("菜单 Menus")),
       // The mails HR sends applicants from the inbox (issue 41): one document, both languages.
       S.listItem()
         .title("申请人邮件模板 Applicant mail templates")

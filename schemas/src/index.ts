@@ -4,6 +4,7 @@ import { job } from "./documents/job";
 import { legalDocument } from "./documents/legalDocument";
 import { mailTemplates } from "./documents/mailTemplates";
 import { mediaContact } from "./documents/mediaContact";
+import { MENUS_ID, menuGroup, menuItem, menus } from "./documents/menus";
 import { news } from "./documents/news";
 import { page } from "./documents/page";
 import { product } from "./documents/product";
@@ -26,10 +27,10 @@ export * from "./mail-templates";
 export * from "./previews";
 export * from "./redirects";
 export * from "./rules";
-export { SITE_SETTINGS_ID };
+export { MENUS_ID, SITE_SETTINGS_ID };
 
 /** Types that have exactly one document, edited from the settings menu. */
-export const SINGLETON_TYPES = ["siteSettings", "mailTemplates"] as const;
+export const SINGLETON_TYPES = ["siteSettings", "mailTemplates", "menus"] as const;
 
 export const documentTypes = [
   news,
@@ -46,6 +47,7 @@ export const documentTypes = [
   mediaContact,
   siteSettings,
   mailTemplates,
+  menus,
 ];
 
 export const objectTypes = [
@@ -70,6 +72,8 @@ export const objectTypes = [
   contactEmail,
   contactAddress,
   notificationRecipients,
+  menuGroup,
+  menuItem,
 ];
 
 /** Every document and object type, in the order the studio lists them. */

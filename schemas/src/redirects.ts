@@ -1,4 +1,4 @@
-// Redirects (issue 42, decision 0074): the rules shared by the studio (validation of a 跳转 document)
+// Redirects (issue 42, decision 0075): the rules shared by the studio (validation of a 跳转 document)
 // and the site (the proxy's table). Plain values and type-only imports, like routes.ts, so Node can
 // load this file directly.
 import type { Locale } from "./constants";

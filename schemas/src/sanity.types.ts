@@ -44,6 +44,73 @@ export type EdgeProfile = {
     | "SEMI M73";
 };
 
+export type Label = {
+  zh?: string;
+  en?: string;
+};
+
+export type MenuGroupLabel = {
+  zh?: string;
+  en?: string;
+};
+
+export type SitePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sitePage";
+};
+
+export type MenuItem = {
+  _type: "menuItem";
+  linkType: "route" | "page";
+  routeKey?:
+    | "home"
+    | "product"
+    | "research"
+    | "investor"
+    | "news"
+    | "contacts"
+    | "esg"
+    | "join"
+    | "recruit"
+    | "trainingAndDevelopment"
+    | "life"
+    | "societysort"
+    | "campussort"
+    | "about"
+    | "makespeech"
+    | "senseworth"
+    | "team"
+    | "quality"
+    | "supplier"
+    | "safety"
+    | "contact"
+    | "message"
+    | "eirformIndex";
+  page?: SitePageReference;
+  label?: Label;
+  hidden?: boolean;
+};
+
+export type MenuGroup = {
+  _type: "menuGroup";
+  group:
+    "product" | "research" | "investor" | "news" | "esg" | "talent" | "about";
+  label?: MenuGroupLabel;
+  hidden?: boolean;
+  items?: Array<
+    {
+      _key: string;
+    } & MenuItem
+  >;
+  footerItems?: Array<
+    {
+      _key: string;
+    } & MenuItem
+  >;
+};
+
 export type NotificationRecipients = {
   _type: "notificationRecipients";
   message: Array<string>;
@@ -192,13 +259,6 @@ export type PageReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "page";
-};
-
-export type SitePageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sitePage";
 };
 
 export type ProductReference = {
@@ -384,6 +444,19 @@ export type LocaleString = {
   _type: "localeString";
   zh: string;
   en?: string;
+};
+
+export type Menus = {
+  _id: string;
+  _type: "menus";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  groups?: Array<
+    {
+      _key: string;
+    } & MenuGroup
+  >;
 };
 
 export type MailTemplates = {
@@ -963,6 +1036,11 @@ export type Geopoint = {
 export type AllSanitySchemaTypes =
   | Nanotopography
   | EdgeProfile
+  | Label
+  | MenuGroupLabel
+  | SitePageReference
+  | MenuItem
+  | MenuGroup
   | NotificationRecipients
   | ContactAddress
   | ContactEmail
@@ -979,7 +1057,6 @@ export type AllSanitySchemaTypes =
   | FaqBlock
   | TableBlock
   | PageReference
-  | SitePageReference
   | ProductReference
   | JobReference
   | CtaBlock
@@ -997,6 +1074,7 @@ export type AllSanitySchemaTypes =
   | Figure
   | LocaleText
   | LocaleString
+  | Menus
   | MailTemplates
   | SiteSettings
   | SanityImageCrop
@@ -1477,6 +1555,144 @@ export type SHELL_SETTINGS_QUERY_RESULT =
       icpLink: null;
       publicSecurityFilingText: null;
       publicSecurityFilingLink: null;
+    }
+  | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: MENUS_QUERY
+// Query: *[_id == "menus"][0]{  _id,  groups[]{    _key, group, hidden, label,    "items": items[]{ _key, linkType, routeKey, hidden, label,    "target": page{ "_id": _ref },    "pages": [page->{ _id, language, title, "slug": slug.current }]      + coalesce(*[_type == "translation.metadata" && defined(^.page._ref) && references(^.page._ref)][0].translations[].value->{ _id, language, title, "slug": slug.current }, []) },    "footerItems": footerItems[]{ _key, linkType, routeKey, hidden, label,    "target": page{ "_id": _ref },    "pages": [page->{ _id, language, title, "slug": slug.current }]      + coalesce(*[_type == "translation.metadata" && defined(^.page._ref) && references(^.page._ref)][0].translations[].value->{ _id, language, title, "slug": slug.current }, []) }  }}
+export type MENUS_QUERY_RESULT =
+  | {
+      _id: "menus";
+      groups: null;
+    }
+  | {
+      _id: "menus";
+      groups: Array<{
+        _key: string;
+        group:
+          | "about"
+          | "esg"
+          | "investor"
+          | "news"
+          | "product"
+          | "research"
+          | "talent";
+        hidden: boolean | null;
+        label: MenuGroupLabel | null;
+        items: Array<{
+          _key: string;
+          linkType: "page" | "route";
+          routeKey:
+            | "about"
+            | "campussort"
+            | "contact"
+            | "contacts"
+            | "eirformIndex"
+            | "esg"
+            | "home"
+            | "investor"
+            | "join"
+            | "life"
+            | "makespeech"
+            | "message"
+            | "news"
+            | "product"
+            | "quality"
+            | "recruit"
+            | "research"
+            | "safety"
+            | "senseworth"
+            | "societysort"
+            | "supplier"
+            | "team"
+            | "trainingAndDevelopment"
+            | null;
+          hidden: boolean | null;
+          label: Label | null;
+          target: {
+            _id: string;
+          } | null;
+          pages:
+            | Array<{
+                _id: string;
+                language: "en" | "zh";
+                title: string;
+                slug: string;
+              } | null>
+            | Array<
+                | {
+                    _id: string;
+                    language: "en" | "zh";
+                    title: string;
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    language: "en" | "zh";
+                    title: string;
+                    slug: string;
+                  }
+                | null
+              >;
+        }> | null;
+        footerItems: Array<{
+          _key: string;
+          linkType: "page" | "route";
+          routeKey:
+            | "about"
+            | "campussort"
+            | "contact"
+            | "contacts"
+            | "eirformIndex"
+            | "esg"
+            | "home"
+            | "investor"
+            | "join"
+            | "life"
+            | "makespeech"
+            | "message"
+            | "news"
+            | "product"
+            | "quality"
+            | "recruit"
+            | "research"
+            | "safety"
+            | "senseworth"
+            | "societysort"
+            | "supplier"
+            | "team"
+            | "trainingAndDevelopment"
+            | null;
+          hidden: boolean | null;
+          label: Label | null;
+          target: {
+            _id: string;
+          } | null;
+          pages:
+            | Array<{
+                _id: string;
+                language: "en" | "zh";
+                title: string;
+                slug: string;
+              } | null>
+            | Array<
+                | {
+                    _id: string;
+                    language: "en" | "zh";
+                    title: string;
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    language: "en" | "zh";
+                    title: string;
+                    slug: string;
+                  }
+                | null
+              >;
+        }> | null;
+      }> | null;
     }
   | null;
 
@@ -2602,6 +2818,7 @@ declare global {
     '{\n    "templates": *[_id == "mailTemplates"][0]{\n      _id,\n      "inviteSubject": select($locale == "en" => inviteSubject.en, inviteSubject.zh),\n      "inviteBody": select($locale == "en" => inviteBody.en, inviteBody.zh),\n      "declineSubject": select($locale == "en" => declineSubject.en, declineSubject.zh),\n      "declineBody": select($locale == "en" => declineBody.en, declineBody.zh)\n    },\n    "jobTitle": *[_type == "job" && slug.current == $slug] | order(select(language == $locale => 0, 1) asc)[0].title,\n    "company": *[_id == "siteSettings"][0]{\n      "name": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh)\n    }.name\n  }': APPLICANT_MAIL_QUERY_RESULT;
     '*[_id == "siteSettings"][0].notificationRecipients{ message, application, inquiry }': NOTIFICATION_RECIPIENTS_QUERY_RESULT;
     '*[_id == "siteSettings"][0]{\n  _id,\n  "companyName": select($locale == "en" => coalesce(companyName.en, companyName.zh), companyName.zh),\n  "companyShortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh),\n  icpNumber,\n  icpLink,\n  "publicSecurityFilingText": select(\n    $locale == "en" => coalesce(publicSecurityFilingText.en, publicSecurityFilingText.zh),\n    publicSecurityFilingText.zh\n  ),\n  publicSecurityFilingLink\n}': SHELL_SETTINGS_QUERY_RESULT;
+    '*[_id == "menus"][0]{\n  _id,\n  groups[]{\n    _key, group, hidden, label,\n    "items": items[]{ _key, linkType, routeKey, hidden, label,\n    "target": page{ "_id": _ref },\n    "pages": [page->{ _id, language, title, "slug": slug.current }]\n      + coalesce(*[_type == "translation.metadata" && defined(^.page._ref) && references(^.page._ref)][0].translations[].value->{ _id, language, title, "slug": slug.current }, []) },\n    "footerItems": footerItems[]{ _key, linkType, routeKey, hidden, label,\n    "target": page{ "_id": _ref },\n    "pages": [page->{ _id, language, title, "slug": slug.current }]\n      + coalesce(*[_type == "translation.metadata" && defined(^.page._ref) && references(^.page._ref)][0].translations[].value->{ _id, language, title, "slug": slug.current }, []) }\n  }\n}': MENUS_QUERY_RESULT;
     '*[(_type in ["news", "job", "page", "legalDocument", "sitePage"] && language == $locale\n    && (_type != "news" || defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()))\n    && (_type != "job" || status == "open")) || (_type == "product" && defined(slug.current))]{\n    _id, _type, _rev, _updatedAt, language,\n    "title": coalesce(title, select($locale == "en" => coalesce(name.en, name.zh), name.zh)), "slug": slug.current,\n    "summary": select($locale == "en" => coalesce(summary.en, summary.zh), summary.zh),\n    "specifications": specifications[]{ "parameter": select($locale == "en" => coalesce(parameter.en, parameter.zh), parameter.zh), value },\n    "applications": applications[]{ "label": select($locale == "en" => coalesce(@.en, @.zh), @.zh) }.label, diameter, waferType,\n    publishedAt, excerpt, body, tags,\n    pageKey, heroTitle, intro, sections[]{ heading, subheading, body, items[]{ figure, title, text } },\n    jobType, category, city, education, postedAt, validThrough, status, responsibilities, requirements, benefits,\n    kind\n  }': SEARCH_DOCUMENTS_QUERY_RESULT;
     '{\n    "docs": *[_type == "page" && pageKey == $key && language in [$locale, "zh"]]{\n      _id, language, title, heroTitle, intro, heroImage, seoDescription,\n      sections[]{ _key, key, layout, heading, subheading, body, image, link{ label, href },\n        items[]{ _key, figure, title, text, image, link{ label, href } } }\n    },\n    "site": *[_type == "siteSettings"][0]{ _id, "shortName": select($locale == "en" => coalesce(companyShortName.en, companyShortName.zh), companyShortName.zh), "description": select($locale == "en" => coalesce(seoDescription.en, seoDescription.zh), seoDescription.zh) }\n  }': PAGE_COPY_QUERY_RESULT;
     '*[_type == "sitePage" && language == $locale && slug.current == $slug][0]{\n    _id, _updatedAt, language, title, "slug": slug.current, intro, heroImage,\n    seoTitle, seoDescription, ogImage, noindex,\n    sections[]{ _key, _type,\n  _type == "pageSection" => { key, layout, heading, subheading, body, image, link{ label, href },\n    items[]{ _key, figure, title, text, image, link{ label, href } } },\n  _type == "richTextBlock" => { heading, body },\n  _type == "imageTextBlock" => { heading, body, image, imagePosition },\n  _type == "galleryBlock" => { heading, images },\n  _type == "ctaBlock" => { heading, text, label, url, "target": target->{\n  _type, language, "slug": slug.current, pageKey, kind,\n  "translations": *[_type == "translation.metadata"][references(^._id)][0].translations[]{\n    "language": coalesce(language, _key), "slug": value->slug.current\n  }\n} },\n  _type == "tableBlock" => { heading, caption, "rows": table.rows[]{ _key, cells } },\n  _type == "faqBlock" => { heading, items[]{ _key, question, answer } },\n  _type == "fileBlock" => { heading, description, "file": file.asset->{ sha1hash, extension, size } },\n  _type == "formBlock" => { heading, intro, kind } },\n    "translations": *[_type == "translation.metadata"][references(^._id)][0].translations[]{\n      "language": coalesce(language, _key), "slug": value->slug.current, "id": value->_id\n    }[defined(slug)]\n  }': SITE_PAGE_QUERY_RESULT;

@@ -18,6 +18,7 @@ export const WEBHOOK_TYPES = [
   "legalDocument",
   "mediaContact",
   "siteSettings",
+  "menus",
   "redirect",
   "translation.metadata",
 ] as const;
@@ -36,6 +37,6 @@ export const WEBHOOK_FILTER = `_type in [${WEBHOOK_TYPES.map((type) => JSON.stri
  * unpublished document's address is known too: a delete is projected from the document before it),
  * and the documents it is a translation of. `previousSlug` is the slug before this change (GROQ's
  * `before()`, a webhook's delta): the site records a redirect from the old path when it differs
- * (web/src/db/slug-redirects.ts, decision 0074).
+ * (web/src/db/slug-redirects.ts, decision 0075).
  */
 export const WEBHOOK_PROJECTION = `{_id, _type, "slug": slug.current, "previousSlug": before().slug.current, language, pageKey, kind, "translations": coalesce(translations[].value._ref, *[_type == "translation.metadata" && references(^._id)][0].translations[].value._ref)}`;

@@ -122,7 +122,7 @@ export async function proxy(request: NextRequest) {
 }
 
 /**
- * Old, renamed and vanity paths (decision 0074), before anything renders: 308 in one hop to where
+ * Old, renamed and vanity paths (decision 0075), before anything renders: 308 in one hop to where
  * they lead, or 410 for a page its editor marked gone. An editor's preview (draft mode) is answered
  * the same way: the table holds published redirects only, and never a live page's path.
  */

@@ -14,7 +14,7 @@ import {
 import { ROUTES } from "../routes";
 import { ownIds, type UniquenessContext, VALIDATION_API_VERSION } from "../rules";
 
-// A redirect an editor writes in 跳转 (issue 42, decision 0074): an old or vanity path of the site
+// A redirect an editor writes in 跳转 (issue 42, decision 0075): an old or vanity path of the site
 // and where it leads (a document, a fixed page, a path or https URL), or "gone" (410). The site
 // answers it before any render (web/src/routing/redirects.ts). Slug changes of published documents
 // are recorded by the site itself (docs/studio.md, 跳转); an entry here for the same path wins.

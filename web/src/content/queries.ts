@@ -175,6 +175,29 @@ export const SHELL_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   publicSecurityFilingLink
 }`);
 
+// ---- Menus (issue 42, web/src/navigation/menus.ts) -------------------------------------------
+// One item of a menu: a route of the table by key, or a page editors made by reference, with that
+// page and its translations (the site links to the version in the visitor's language, and leaves
+// the item out where there is none). Their `_id`s tag the cached result, so publishing the page or
+// a translation of it refreshes the menus too; `target` carries the referenced id as an `_id` for
+// the same reason while the page is not published yet (`page->` is null then, and its first
+// publish must still refresh the menus). Labels come whole ({zh, en}): one cache entry serves both
+// languages.
+const MENU_ITEM = `_key, linkType, routeKey, hidden, label,
+    "target": page{ "_id": _ref },
+    "pages": [page->{ _id, language, title, "slug": slug.current }]
+      + coalesce(*[_type == "translation.metadata" && defined(^.page._ref) && references(^.page._ref)][0].translations[].value->{ _id, language, title, "slug": slug.current }, [])`;
+
+/** The header's groups and the footer's columns (the `menus` singleton). */
+export const MENUS_QUERY = defineQuery(`*[_id == "menus"][0]{
+  _id,
+  groups[]{
+    _key, group, hidden, label,
+    "items": items[]{ ${MENU_ITEM} },
+    "footerItems": footerItems[]{ ${MENU_ITEM} }
+  }
+}`);
+
 // ---- Site search (issue 6, web/src/search) --------------------------------------------------
 // Every searchable document of one language, with the fields the search index reads. News only
 // once published; jobs only while open (their last day is checked when searching, in China time).

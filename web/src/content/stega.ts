@@ -42,6 +42,10 @@ export const CODE_FIELDS: ReadonlySet<string> = new Set([
   "toRoute",
   "toAddress",
   "from",
+  // a menu item's route and group (schemas/src/documents/menus.ts): keys the site looks up
+  "linkType",
+  "routeKey",
+  "group",
   // keys, order, versions
   "key",
   "order",

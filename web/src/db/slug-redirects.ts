@@ -5,7 +5,7 @@ import type { Db } from "./client";
 import { ensureMemoryTables } from "./memory";
 import { rowsOf } from "./rows";
 
-// The redirects the site records itself (decision 0074): when the slug of a published story, job,
+// The redirects the site records itself (decision 0075): when the slug of a published story, job,
 // product or page changes, its old paths lead to the document from then on. The webhook tells the
 // old slug (`previousSlug`, GROQ's before()), so an edit through the API counts like one in the
 // studio. A row names the document, not its path: a second rename needs no new hop (the proxy

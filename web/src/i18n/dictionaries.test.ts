@@ -1,6 +1,6 @@
 import { PAGE_KEY_LABELS } from "@wafer/schemas/constants";
 import { describe, expect, it } from "vitest";
-import { NAVIGATION } from "@/navigation/tree";
+import { buildMenus } from "@/navigation/menus";
 import en from "./dictionaries/en";
 import zh from "./dictionaries/zh";
 
@@ -27,10 +27,21 @@ describe("UI dictionaries", () => {
   });
 
   it("label the menus with the page names of the schema, in one spelling", () => {
-    for (const item of NAVIGATION.flatMap((group) => group.children)) {
-      expect(zh.nav.items[item.id], item.path).toBe(PAGE_KEY_LABELS[item.id].zh);
-      expect(en.nav.items[item.id], item.path).toBe(PAGE_KEY_LABELS[item.id].en);
+    for (const [locale, dictionary] of [
+      ["zh", zh],
+      ["en", en],
+    ] as const) {
+      for (const group of buildMenus(null, locale).header) {
+        expect(group.label).toBe(dictionary.nav.groups[group.id]);
+        for (const item of group.children) {
+          const key = Object.keys(PAGE_KEY_LABELS).find(
+            (pageKey) => dictionary.nav.items[pageKey as keyof typeof zh.nav.items] === item.label,
+          );
+          expect(key, item.path).toBeDefined();
+        }
+      }
     }
     expect(zh.nav.items.contacts).toBe("媒体联系");
+    expect(en.nav.groups.about).toBe("About Us");
   });
 });

@@ -1,37 +1,27 @@
-import type { PageKey } from "@wafer/schemas/constants";
-import { NAV_GROUPS, ROUTES } from "@wafer/schemas/routes";
-import type { Dictionary } from "@/i18n/dictionaries/zh";
+import type { NavGroup as NavGroupKey } from "@wafer/schemas/routes";
 
-// The site navigation (docs/product.md, "Navigation"): the header, the mobile navigation and the
-// footer all render this tree. Paths are locale-free; `localePath` adds `/en` where needed.
+// The site navigation (docs/product.md, "Navigation"): the header, the phone's menu and the footer
+// render these trees, which the server builds from the studio's menus document (menus.ts) and
+// hands to the shell's client components as props. Paths are locale-free; `localePath` adds `/en`
+// where needed. Types and pure helpers only: this module is browser code, the route table is not.
 
-export type NavGroupId = keyof Dictionary["nav"]["groups"];
-/** A menu item is a page: its label is the page's name (PAGE_KEY_LABELS, via the dictionary). */
-export type NavItemId = PageKey;
+export type NavGroupId = NavGroupKey;
 
+/** A link of a menu, its label already in the page's language. */
 export interface NavItem {
-  id: NavItemId;
+  /** Unique within its group (the item's path). */
+  key: string;
+  label: string;
   path: string;
-  /** Placeholder sections ("stay tuned" pages): marked in menus so nobody expects content yet. */
-  comingSoon?: boolean;
 }
 
 export interface NavGroup {
   id: NavGroupId;
+  label: string;
   /** Where the group itself leads (its first page). */
   path: string;
   children: NavItem[];
 }
-
-/** The menus, read from the route table (schemas/src/routes.ts): each group's pages in table order. */
-export const NAVIGATION: readonly NavGroup[] = NAV_GROUPS.map((id) => {
-  const children = ROUTES.flatMap((route): NavItem[] =>
-    route.nav?.group === id && route.pageKey
-      ? [{ id: route.pageKey, path: route.path, ...(route.nav.comingSoon ? { comingSoon: true } : {}) }]
-      : [],
-  );
-  return { id, path: children[0]?.path ?? "/", children };
-});
 
 /** A group with a single page is a plain link; the others open a dropdown or an accordion panel. */
 export function hasSubmenu(group: NavGroup): boolean {
@@ -39,11 +29,10 @@ export function hasSubmenu(group: NavGroup): boolean {
 }
 
 /** The group a locale-free path belongs to, for highlighting the current section. */
-export function activeGroupId(path: string): NavGroupId | undefined {
+export function activeGroupId(groups: readonly NavGroup[], path: string): NavGroupId | undefined {
   const clean = path.split(/[?#]/)[0]?.replace(/\/+$/, "") || "/";
-  return NAVIGATION.find((group) =>
-    group.children.some((item) => clean === item.path || clean.startsWith(`${item.path}/`)),
-  )?.id;
+  return groups.find((group) => group.children.some((item) => clean === item.path || clean.startsWith(`${item.path}/`)))
+    ?.id;
 }
 
 /**

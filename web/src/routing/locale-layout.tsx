@@ -16,7 +16,7 @@ import { htmlLang, isLocale, LOCALES } from "@/i18n/config";
 import { getDictionary, shellStrings } from "@/i18n/dictionary";
 import { FALLBACK_DESCRIPTION } from "@/metadata/metadata";
 import { ogImagePath } from "@/metadata/og-paths";
-import { FOOTER_COLUMNS } from "@/navigation/footer-columns";
+import { loadMenus } from "@/navigation/load";
 import { WeChatShare } from "@/reach/wechat/WeChatShare";
 import { UnknownLocaleDocument } from "@/route-kit/NotFoundPage";
 
@@ -79,6 +79,8 @@ export async function LocaleLayout({ children, params }: Params & { children: Re
   if (!isLocale(locale)) return <UnknownLocaleDocument />;
   const dictionary = await getDictionary(locale);
   const settings = await loadShellSettings(locale, dictionary.site);
+  // The studio's menus, in this language: data for the header and footer, no code of their own.
+  const menus = await loadMenus(locale);
   return (
     <html lang={htmlLang[locale]}>
       {/* biome-ignore lint/style/noHeadElement: an App Router root layout writes its <head>; next/head is the Pages Router's */}
@@ -95,11 +97,11 @@ export async function LocaleLayout({ children, params }: Params & { children: Re
           <Suspense fallback={null}>
             <ProgressBar />
           </Suspense>
-          <Header />
+          <Header menu={menus.header} />
           <div id="content" tabIndex={-1} className="shell-content">
             {children}
           </div>
-          <Footer year={await copyrightYear()} columns={FOOTER_COLUMNS} />
+          <Footer year={await copyrightYear()} columns={menus.footer} />
           <VisitCounter />
           <WeChatShare />
           <Suspense fallback={null}>

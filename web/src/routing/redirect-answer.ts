@@ -2,7 +2,7 @@ import { isSafeTarget, MAX_REDIRECT_PATH, pathLocale, type RedirectAnswer } from
 import en from "@/i18n/dictionaries/en";
 import zh from "@/i18n/dictionaries/zh";
 
-// How the proxy answers a redirected path (decision 0074): 308 to where it leads, in one hop, or 410
+// How the proxy answers a redirected path (decision 0075): 308 to where it leads, in one hop, or 410
 // with the site's words. Pure: proxy.ts hands it the request's URL and the current table.
 
 /** What the proxy needs of the table (routing/redirects.ts). */

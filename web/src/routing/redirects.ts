@@ -16,7 +16,7 @@ import { type RecordedRedirect, recordedRedirects } from "@/db/slug-redirects";
 import { errorField, log } from "@/ops/log";
 import { lastRevalidatedAt } from "@/publish/revalidation-log";
 
-// The proxy's copy of the redirects (decision 0074), read the way routing/known-content.ts reads its
+// The proxy's copy of the redirects (decision 0075), read the way routing/known-content.ts reads its
 // copy of the known paths: from the content backend (the editors' 跳转 documents and every page's
 // current path) and the database (the old paths of renamed documents), again after every publish
 // (publish/revalidation-log.ts) and at least every MAX_AGE_MS. Unlike the known paths, every page

@@ -2,7 +2,7 @@
 
 import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { splitLocale } from "@/i18n/paths";
-import { activeGroupId, hasSubmenu, NAVIGATION, type NavGroupId } from "@/navigation/tree";
+import { activeGroupId, hasSubmenu, type NavGroup, type NavGroupId } from "@/navigation/tree";
 import styles from "./DesktopNav.module.css";
 import entrance from "./entrance.module.css";
 import { ChevronIcon } from "./icons";
@@ -17,14 +17,22 @@ const HOVER_CLOSE_DELAY_MS = 150;
  * Mouse: hover opens. Keyboard: Enter/Space toggles, ArrowDown opens and enters the list, arrows
  * move within it, Escape closes and returns to the button, leaving the group closes it.
  */
-export function DesktopNav({ pathname, onOpenChange }: { pathname: string; onOpenChange: (open: boolean) => void }) {
+export function DesktopNav({
+  groups,
+  pathname,
+  onOpenChange,
+}: {
+  groups: readonly NavGroup[];
+  pathname: string;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { strings } = useShell();
   const [open, setOpen] = useState<NavGroupId | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastPointer = useRef<string | null>(null);
   const buttons = useRef(new Map<NavGroupId, HTMLButtonElement>());
   const panels = useRef(new Map<NavGroupId, HTMLDivElement>());
-  const current = activeGroupId(splitLocale(pathname).path);
+  const current = activeGroupId(groups, splitLocale(pathname).path);
 
   useEffect(() => onOpenChange(open !== null), [open, onOpenChange]);
   // A new page closes any dropdown.
@@ -73,8 +81,8 @@ export function DesktopNav({ pathname, onOpenChange }: { pathname: string; onOpe
   return (
     <nav className={styles.nav} aria-label={strings.nav.label}>
       <ul className={styles.menu}>
-        {NAVIGATION.map((group) => {
-          const label = strings.nav.groups[group.id];
+        {groups.map((group) => {
+          const label = group.label;
           const isCurrent = current === group.id;
           if (!hasSubmenu(group)) {
             return (
@@ -146,14 +154,14 @@ export function DesktopNav({ pathname, onOpenChange }: { pathname: string; onOpe
                     {group.children.map((item) => {
                       const here = splitLocale(pathname).path === item.path;
                       return (
-                        <li key={item.id}>
+                        <li key={item.key}>
                           <LocaleLink
                             href={item.path}
                             className={styles.link}
                             aria-current={here ? "page" : undefined}
                             onClick={() => setOpen(null)}
                           >
-                            {strings.nav.items[item.id]}
+                            {item.label}
                           </LocaleLink>
                         </li>
                       );

@@ -14,7 +14,7 @@ import { useShell } from "./ShellProvider";
  * The site footer (docs/product.md, Navigation): search, the navigation (columns on desktop, an accordion with one
  * section open at a time on mobile), legal links, the privacy summary dialog and the two filing
  * records from site settings. The navigation hides when a page renders <FooterNavHidden />. Its
- * columns come from the server (navigation/footer-columns.ts), so their table is no browser code.
+ * columns come from the server (the studio's menus, navigation/menus.ts), so their table is no browser code.
  */
 export function Footer({ year, columns }: { year: number; columns: readonly NavGroup[] }) {
   const { strings, settings } = useShell();
@@ -35,7 +35,7 @@ export function Footer({ year, columns }: { year: number; columns: readonly NavG
           {columns.map((group) => {
             const isOpen = expanded === group.id;
             const panelId = `footer-nav-${group.id}`;
-            const label = strings.nav.groups[group.id];
+            const label = group.label;
             return (
               <section key={group.id} className={styles.column} data-open={isOpen || undefined}>
                 {/* Desktop: a heading over the column. Mobile: a button that unfolds it. */}
@@ -53,9 +53,9 @@ export function Footer({ year, columns }: { year: number; columns: readonly NavG
                 </h2>
                 <ul id={panelId} className={styles.links}>
                   {group.children.map((item) => (
-                    <li key={item.id}>
+                    <li key={item.key}>
                       <LocaleLink href={item.path} className={styles.link}>
-                        {strings.nav.items[item.id]}
+                        {item.label}
                       </LocaleLink>
                     </li>
                   ))}

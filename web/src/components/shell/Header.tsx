@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/components/useHydrated";
 import { splitLocale } from "@/i18n/paths";
-import { hasTransparentHeader } from "@/navigation/tree";
+import { hasTransparentHeader, type NavGroup } from "@/navigation/tree";
 import { DesktopNav } from "./DesktopNav";
 import entrance from "./entrance.module.css";
 import styles from "./Header.module.css";
@@ -21,11 +21,12 @@ import { useShell } from "./ShellProvider";
 const MobileNav = lazy(() => import("./MobileNav").then((module) => ({ default: module.MobileNav })));
 
 /**
- * The site header (docs/product.md, Navigation): fixed at the top; transparent over the hero of the routes listed in
+ * The site header (docs/product.md, Navigation): fixed at the top, with the menus the layout read
+ * from the studio (`menu`, one language's groups); transparent over the hero of the routes listed in
  * navigation/tree.ts and solid white elsewhere; solid on every route once the page has scrolled past
  * the header's own height, or while one of its panels is open.
  */
-export function Header() {
+export function Header({ menu }: { menu: readonly NavGroup[] }) {
   const { strings, settings } = useShell();
   const pathname = usePathname();
   const transparentRoute = hasTransparentHeader(splitLocale(pathname).path);
@@ -94,7 +95,7 @@ export function Header() {
             <span className="visually-hidden"> {strings.header.home}</span>
           </LocaleLink>
           <div className={styles.desktopOnly}>
-            <DesktopNav pathname={pathname} onOpenChange={onDropdownChange} />
+            <DesktopNav groups={menu} pathname={pathname} onOpenChange={onDropdownChange} />
           </div>
           <div className={styles.tools}>
             <button
@@ -144,7 +145,7 @@ export function Header() {
       {!transparentRoute && <div className={styles.spacer} aria-hidden="true" />}
       {mobileWanted && (
         <Suspense fallback={null}>
-          <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} returnFocusTo={menuButton} />
+          <MobileNav groups={menu} open={mobileOpen} onOpenChange={setMobileOpen} returnFocusTo={menuButton} />
         </Suspense>
       )}
     </>

@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from "react";
 import { splitLocale } from "@/i18n/paths";
-import { activeGroupId, hasSubmenu, NAVIGATION, type NavGroupId } from "@/navigation/tree";
+import { activeGroupId, hasSubmenu, type NavGroup, type NavGroupId } from "@/navigation/tree";
 import { AccordionButton, useAccordion } from "./Accordion";
 import { CloseButton } from "./CloseButton";
 import entrance from "./entrance.module.css";
@@ -23,10 +23,12 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * Loaded by the header on the first intent to open it (LazyMobileNav), not with the page.
  */
 export function MobileNav({
+  groups,
   open,
   onOpenChange,
   returnFocusTo,
 }: {
+  groups: readonly NavGroup[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLElement | null>;
@@ -41,13 +43,13 @@ export function MobileNav({
     if (!element) return;
     if (open && !element.open) {
       // Start with the current section unfolded: the visitor sees where they are.
-      setExpanded(activeGroupId(splitLocale(window.location.pathname).path) ?? null);
+      setExpanded(activeGroupId(groups, splitLocale(window.location.pathname).path) ?? null);
       element.showModal();
       document.documentElement.dataset.scrollLocked = "true";
     } else if (!open && element.open) {
       element.close();
     }
-  }, [open, setExpanded]);
+  }, [open, setExpanded, groups]);
 
   // Leaving the page closes the modal. Next keeps the page it navigated away from mounted but hidden
   // (React <Activity>): switching language swaps the whole locale layout, so a menu still open there
@@ -127,8 +129,8 @@ export function MobileNav({
             <SearchForm onSubmitted={close} />
             <nav aria-label={strings.nav.label}>
               <ul className={styles.groups}>
-                {NAVIGATION.map((group) => {
-                  const label = strings.nav.groups[group.id];
+                {groups.map((group) => {
+                  const label = group.label;
                   if (!hasSubmenu(group)) {
                     return (
                       <li key={group.id} className={styles.group}>
@@ -158,14 +160,14 @@ export function MobileNav({
                       </AccordionButton>
                       <ul id={panelId} className={styles.items} hidden={!isOpen}>
                         {group.children.map((item) => (
-                          <li key={item.id}>
+                          <li key={item.key}>
                             <LocaleLink
                               href={item.path}
                               className={styles.itemLink}
                               aria-current={path === item.path ? "page" : undefined}
                               onClick={close}
                             >
-                              {strings.nav.items[item.id]}
+                              {item.label}
                             </LocaleLink>
                           </li>
                         ))}

@@ -1,4 +1,5 @@
 import { PAGE_KEY_LABELS } from "@wafer/schemas/constants";
+import { NAV_GROUP_LABELS } from "@wafer/schemas/menus";
 import { inLocale } from "../messages";
 import type { Dictionary } from "./zh";
 
@@ -13,15 +14,8 @@ const en = {
   },
   nav: {
     label: "Main navigation",
-    groups: {
-      product: "Products & Services",
-      research: "R&D",
-      investor: "Investors",
-      news: "News",
-      esg: "ESG",
-      talent: "Careers",
-      about: "About Us",
-    },
+    // The menu groups' default names (editors may rename them in the studio's menus): one spelling.
+    groups: inLocale(NAV_GROUP_LABELS, "en"),
     // The menu's page labels are the page names editors see in the studio: one spelling.
     items: inLocale(PAGE_KEY_LABELS, "en"),
     comingSoon: "Coming soon",

@@ -1,4 +1,5 @@
 import { PAGE_KEY_LABELS } from "@wafer/schemas/constants";
+import { NAV_GROUP_LABELS } from "@wafer/schemas/menus";
 import { inLocale } from "../messages";
 
 // Chinese UI strings: the reference dictionary. Every other locale must have exactly these keys.
@@ -12,15 +13,8 @@ const zh = {
   },
   nav: {
     label: "主导航",
-    groups: {
-      product: "产品与服务",
-      research: "研发技术",
-      investor: "投资者关系",
-      news: "新闻中心",
-      esg: "ESG",
-      talent: "人才招聘与发展",
-      about: "关于我们",
-    },
+    // The menu groups' default names (editors may rename them in the studio's menus): one spelling.
+    groups: inLocale(NAV_GROUP_LABELS, "zh"),
     // The menu's page labels are the page names editors see in the studio: one spelling.
     items: inLocale(PAGE_KEY_LABELS, "zh"),
     comingSoon: "敬请期待",
