@@ -88,6 +88,11 @@ test.describe("a menu published through the lake", () => {
     // 关于我们 first.
     changed.groups.unshift(...changed.groups.splice(changed.groups.length - 1, 1));
     const { _rev: _r, _updatedAt: _u, _createdAt: _c, ...doc } = changed as Menus & Record<string, unknown>;
+    // The pages this test reads first are rendered before the write: a render already running when
+    // the publish lands could be kept with the old menus (a race between a lake write and its
+    // webhook, seen once under load in a fresh-clone run; closing note of stop 48). This test is
+    // about what the menus show, not about that race.
+    for (const path of ["/about", "/en/contact"]) await expectSite(path, ({ status }) => status === 200);
     await lake.createOrReplace(doc as never);
     const published = Date.now();
     await expectSite("/about", ({ html }) => html.includes(words.zh.group));
