@@ -146,6 +146,10 @@ test.describe("a menu item linking to a page editors made", () => {
     const en = { _id: `sitePage-e2e-${run}-en`, language: "en", title: `Expo ${run}` };
     const page = (doc: typeof zh) => ({ ...doc, _type: "sitePage", slug: { _type: "slug", current: slug } });
     await lake.create(page(zh) as never);
+    // The page's publish settles before the menus are written: the page is live, and the pages this
+    // test reads are rendered after it (the race noted in the first test).
+    await expectSite(`/${slug}`, ({ status }) => status === 200);
+    for (const path of ["/about", "/en/about"]) await expectSite(path, ({ status }) => status === 200);
     const changed = structuredClone(original);
     (changed.groups.find((group) => group.group === "news") as Group).items?.push({
       _key: `page-${run}`,
